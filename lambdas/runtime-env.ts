@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Environment every function receives, in AWS (set by the house Lambda construct) and locally (set by
+ * the local cloud). Endpoints of local stand-ins come through the SDK's own AWS_ENDPOINT_URL_* variables.
+ */
+export const runtimeEnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1).optional(),
+  /** https endpoint of the WebSocket API's @connections management API. */
+  SOCKETS_ENDPOINT: z.string().min(1).optional(),
+  /** JSON object: state machine name → ARN. */
+  STATE_MACHINE_ARNS: z.string().optional(),
+  APP_VERSION: z.string().default('3.21.1'),
+  MIN_APP_VERSION: z.string().default('3.21.1'),
+  POWERTOOLS_SERVICE_NAME: z.string().default('fast-dashboard'),
+});
+
+export type RuntimeEnv = z.infer<typeof runtimeEnvSchema>;
+
+export function runtimeEnv(env: NodeJS.ProcessEnv = process.env): RuntimeEnv {
+  return runtimeEnvSchema.parse(env);
+}
