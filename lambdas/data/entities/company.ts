@@ -1,0 +1,41 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** The company profile (spec part 1 §3.1). Third-party credentials are stored but never sent to a browser. */
+export const companySchema = {
+  model: { entity: 'company', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    companyName: { type: 'string', default: '' },
+    companyEmail: { type: 'string' },
+    accountActive: { type: 'boolean', default: false },
+    timekeepingEnabled: { type: 'boolean', default: false },
+    isWexIntegrationCompleted: { type: 'boolean', default: false },
+    whmcsClientId: { type: 'string' },
+    clientFedExId: { type: 'string' },
+    sfUsername: { type: 'string' },
+    sfPassword: { type: 'string' },
+    companyMgbPassword: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byCompany: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: [] } },
+  },
+} as const;
+
+export function companyEntity() {
+  return new Entity(companySchema, tableConfig());
+}
+
+export type CompanyItem = EntityItem<ReturnType<typeof companyEntity>>;
+
+/** Fields that must never leave the server (credentials for third-party logins). */
+export const COMPANY_SECRET_FIELDS = ['sfPassword', 'companyMgbPassword'] as const;
+
+export type PublicCompany = Omit<CompanyItem, (typeof COMPANY_SECRET_FIELDS)[number]>;
+
+export function withoutSecrets(company: CompanyItem): PublicCompany {
+  const { sfPassword: _sf, companyMgbPassword: _mgb, ...rest } = company;
+  return rest;
+}

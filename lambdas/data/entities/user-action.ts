@@ -1,0 +1,26 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** One navigation of one user (spec part 1 §2.2 userActions); sorted by time within the company. */
+export const userActionSchema = {
+  model: { entity: 'userAction', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    actionId: { type: 'string', required: true, readOnly: true },
+    userUUID: { type: 'string', required: true },
+    ClientVersionNumber: { type: 'string', required: true },
+    timestamp: { type: 'string', required: true },
+    OriginRoute: { type: 'string', required: true },
+    DestinationRoute: { type: 'string', required: true },
+    role: { type: 'number' },
+  },
+  indexes: {
+    byTime: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['actionId'] } },
+  },
+} as const;
+
+export function userActionEntity() {
+  return new Entity(userActionSchema, tableConfig());
+}
+
+export type UserActionItem = EntityItem<ReturnType<typeof userActionEntity>>;

@@ -1,0 +1,27 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** A user's profile, kept under his company (spec part 1 §3.1: companyProfile/{companyId}/userProfiles). */
+export const userProfileSchema = {
+  model: { entity: 'userProfile', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    fName: { type: 'string', default: '' },
+    lName: { type: 'string', default: '' },
+    dName: { type: 'string', default: '' },
+    bDate: { type: 'string', default: '' },
+    email: { type: 'string', default: '' },
+    version: { type: 'number', default: 0 },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+} as const;
+
+export function userProfileEntity() {
+  return new Entity(userProfileSchema, tableConfig());
+}
+
+export type UserProfileItem = EntityItem<ReturnType<typeof userProfileEntity>>;

@@ -1,0 +1,34 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DomainError } from './errors.ts';
+import { logger } from './logger.ts';
+import { json } from './respond.ts';
+
+interface HttpErrorLike { statusCode?: number; expose?: boolean; message?: string }
+
+/** Middy's own parser errors (malformed JSON, wrong content type) reach the client as a 400 naming the body. */
+function fromMiddyError(error: HttpErrorLike): APIGatewayProxyStructuredResultV2 | undefined {
+  if (typeof error.statusCode !== 'number' || error.statusCode >= 500) return undefined;
+  const message = error.statusCode === 415 ? 'Request body must be JSON (content-type application/json).' : 'Request body is not valid JSON.';
+  return json(400, { message, fields: { body: message } });
+}
+
+/** The one place where errors become HTTP answers. Unknown errors are logged and answered without details. */
+export function errorMapper(): MiddlewareObj {
+  return {
+    onError: async (request) => {
+      const error = request.error as unknown;
+      if (error instanceof DomainError) {
+        request.response = json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        return;
+      }
+      const mapped = error && typeof error === 'object' ? fromMiddyError(error as HttpErrorLike) : undefined;
+      if (mapped) {
+        request.response = mapped;
+        return;
+      }
+      logger.error('Unhandled error', { error: error as Error });
+      request.response = json(500, { message: 'Internal Server Error' });
+    },
+  };
+}

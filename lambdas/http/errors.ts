@@ -1,0 +1,51 @@
+/**
+ * Domain errors. Handlers and domain code throw these; the error mapper turns each into one HTTP status
+ * with the message the client may see. Anything else becomes a 500 without details.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, 400, fields);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Unauthorized') {
+    super(message, 401);
+  }
+}
+
+/** The spec's own text for a permission failure (part 1 §8). */
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Unauthorized access.') {
+    super(message, 403);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super(message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message = 'The record was changed by someone else. Reload and try again.') {
+    super(message, 409);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}

@@ -1,0 +1,105 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { hasRole } from '#shared/access/roles';
+import { routes } from '../routes.ts';
+import { ANY_SIGNED_IN, type RouteDef } from '../route-types.ts';
+import { callerFromEvent, type Caller } from './caller.ts';
+import { errorMapper } from './error-mapper.ts';
+import { ForbiddenError } from './errors.ts';
+import { logger } from './logger.ts';
+import { json } from './respond.ts';
+import { parseOrThrow } from './validation.ts';
+
+export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** Spec part 1 §8: the text a user without a company claim sees. */
+export const NO_COMPANY_MESSAGE = 'Your company permissions are being verified. Please refresh your browser page to continue.';
+
+export interface CompanyCaller extends Caller { companyId: string }
+
+interface Schemas<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteRequest<C, B, Q, P> {
+  event: Event;
+  caller: C;
+  body: B;
+  query: Q;
+  params: P;
+}
+
+function routeFor(event: Event): RouteDef {
+  const route = routes.find((r) => `${r.method} ${r.path}` === event.routeKey);
+  if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+  return route;
+}
+
+/** The route table is the authority on who may call: the JWT authorizer proves identity, this checks role and tenant. */
+function authorise(route: RouteDef, event: Event): Caller | undefined {
+  if (route.minRole === 'public') return undefined;
+  const caller = callerFromEvent(event);
+  if (route.minRole !== ANY_SIGNED_IN && !hasRole(caller.role, route.minRole)) throw new ForbiddenError();
+  if (route.scope === 'company' && !caller.companyId) throw new ForbiddenError(NO_COMPANY_MESSAGE);
+  return caller;
+}
+
+function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined>(
+  schemas: Schemas<B, Q, P>,
+  narrow: (caller: Caller | undefined) => C,
+  fn: (req: RouteRequest<C, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
+) {
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    logger.addContext(context);
+    const route = routeFor(event);
+    const caller = authorise(route, event);
+    if (caller?.companyId) logger.appendKeys({ companyId: caller.companyId });
+    const req = {
+      event,
+      caller: narrow(caller),
+      body: (schemas.body ? parseOrThrow(schemas.body, event.body, 'body') : undefined) as Parsed<B>,
+      query: (schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined) as Parsed<Q>,
+      params: (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}, 'path') : undefined) as Parsed<P>,
+    };
+    const result = await fn(req);
+    return isResult(result) ? result : json(200, result);
+  };
+  const handler = middy<Event, Result>(core);
+  if (schemas.body) handler.use(httpJsonBodyParser());
+  return handler.use(errorMapper());
+}
+
+function isResult(value: unknown): value is Result {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as Result).statusCode === 'number';
+}
+
+/** A route open to anyone (minRole 'public'). */
+export function publicRoute(fn: (req: RouteRequest<undefined, undefined, undefined, undefined>) => Promise<Result | unknown>) {
+  return build<undefined, undefined, undefined, undefined>({}, () => undefined, fn);
+}
+
+/** A route for any signed-in caller, who may not have a company yet. */
+export function signedInRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  schemas: Schemas<B, Q, P>,
+  fn: (req: RouteRequest<Caller, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
+) {
+  return build(schemas, (c) => c as Caller, fn);
+}
+
+/** A route that works inside the caller's company; `caller.companyId` is guaranteed and comes only from the token. */
+export function companyRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  schemas: Schemas<B, Q, P>,
+  fn: (req: RouteRequest<CompanyCaller, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
+) {
+  return build(schemas, (c) => {
+    if (!c?.companyId) throw new ForbiddenError(NO_COMPANY_MESSAGE);
+    return c as CompanyCaller;
+  }, fn);
+}

@@ -1,0 +1,28 @@
+import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
+import { logger } from '../http/logger.ts';
+import { socketCaller } from './socket-caller.ts';
+
+/** A connection lives at most a day (API Gateway closes WebSockets after 2 hours anyway). */
+const CONNECTION_TTL_SECONDS = 24 * 60 * 60;
+
+export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  try {
+    const caller = socketCaller(event);
+    if (!caller.companyId) return { statusCode: 403, body: 'No company' };
+    const now = new Date();
+    await socketConnectionEntity()
+      .put({
+        companyId: caller.companyId,
+        connectionId: event.requestContext.connectionId,
+        userId: caller.userId,
+        connectedAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+      })
+      .go();
+    return { statusCode: 200 };
+  } catch (error) {
+    logger.error('WebSocket connect failed', { error: error as Error });
+    return { statusCode: 401, body: 'Unauthorized' };
+  }
+}

@@ -1,0 +1,17 @@
+import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
+import { logger } from '../http/logger.ts';
+import { socketCaller } from './socket-caller.ts';
+
+export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  try {
+    const caller = socketCaller(event);
+    if (caller.companyId) {
+      await socketConnectionEntity().delete({ companyId: caller.companyId, connectionId: event.requestContext.connectionId }).go();
+    }
+  } catch (error) {
+    // A connection that outlives its record is removed later by TTL / the prune job; the socket is closing anyway.
+    logger.warn('WebSocket disconnect cleanup failed', { error: error as Error });
+  }
+  return { statusCode: 200 };
+}
