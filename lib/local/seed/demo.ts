@@ -1,0 +1,67 @@
+import { bookmarkEntity } from '#lambdas/data/entities/bookmark';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { userProfileEntity } from '#lambdas/data/entities/user-profile';
+import type { LocalCognito } from '../cognito/index.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
+import { demoDrivers, demoTractors } from './demo-fleet.ts';
+
+export interface DemoSignIn {
+  role: number;
+  label: string;
+  email: string;
+  password: string;
+  companyName: string;
+}
+
+/** The sign-ins printed by `npm start` and used by the tests; the same on every start. */
+export function demoSignIns(): DemoSignIn[] {
+  return DEMO_COMPANIES.flatMap((c) =>
+    c.users.map((u) => ({ role: u.role, label: u.label, email: u.email, password: DEMO_PASSWORD, companyName: c.companyName })),
+  );
+}
+
+async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise<void> {
+  await companyEntity()
+    .put({
+      companyId: company.companyId,
+      companyName: company.companyName,
+      companyEmail: company.companyEmail,
+      accountActive: true,
+      timekeepingEnabled: company.timekeepingEnabled,
+      isWexIntegrationCompleted: false,
+      // Demo credentials of a safety-software login: they exist so tests can prove they never leave the server.
+      sfUsername: `${company.companyId}-safety`,
+      sfPassword: 'demo-safety-secret',
+      companyMgbPassword: 'demo-mgb-secret',
+    })
+    .go();
+
+  for (const user of company.users) {
+    const { sub } = await cognito.ensureUser({
+      email: user.email,
+      password: DEMO_PASSWORD,
+      name: user.name,
+      companyId: company.companyId,
+      role: user.role,
+      ...(user.driverId ? { driverId: user.driverId } : {}),
+    });
+    const [fName = '', ...rest] = user.name.split(' ');
+    await userProfileEntity()
+      .put({ companyId: company.companyId, id: sub, fName, lName: rest.join(' '), dName: user.name, email: user.email, bDate: '', version: 1 })
+      .go();
+  }
+
+  await bookmarkEntity()
+    .put(company.bookmarks.map((b, order) => ({ companyId: company.companyId, id: `bm-${order + 1}`, order, ...b })))
+    .go();
+  await driverEntity().put(demoDrivers(company)).go();
+  await tractorEntity().put(demoTractors(company)).go();
+}
+
+/** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */
+export async function seedDemoData(ctx: { cognito: LocalCognito }): Promise<DemoSignIn[]> {
+  for (const company of DEMO_COMPANIES) await seedCompany(company, ctx.cognito);
+  return demoSignIns();
+}
