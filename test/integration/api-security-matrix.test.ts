@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '#lambdas/routes';
+import { ANY_SIGNED_IN } from '#lambdas/route-types';
+import { api, idTokenFor, RED_MESA } from '../support/tokens.ts';
+
+/** Walks the route table: every route's declared minimum role is what the API enforces. */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
+const protectedRoutes = routes.filter((r) => r.minRole !== 'public');
+const usersByRole: Array<[number, string]> = [[1, RED_MESA.owner], [2, RED_MESA.payroll], [3, RED_MESA.dispatch], [4, RED_MESA.shop], [8, RED_MESA.driver]];
+
+describe('route table security matrix', () => {
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 401 without a token', async (_, r) => {
+    const answer = await api(r.method, concrete(r.path), r.method === 'GET' ? {} : { body: {} });
+    expect(answer.status).toBe(401);
+  });
+
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 401 to a token whose signature was tampered with', async (_, r) => {
+    const token = await idTokenFor(RED_MESA.owner);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+    expect((await api(r.method, concrete(r.path), { token: forged, ...(r.method === 'GET' ? {} : { body: {} }) })).status).toBe(401);
+  });
+
+  const roleCases = protectedRoutes.flatMap((r) =>
+    usersByRole
+      .filter(([role]) => r.minRole !== ANY_SIGNED_IN && role > (r.minRole as number))
+      .map(([role, email]) => [`${r.method} ${r.path} refuses role ${role}`, r, email] as const),
+  );
+  it.each(roleCases)('%s with 403', async (_, r, email) => {
+    const answer = await api(r.method, concrete(r.path), { as: email, ...(r.method === 'GET' ? {} : { body: {} }) });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Unauthorized access.');
+  });
+
+  it('public routes answer without a token', async () => {
+    for (const r of routes.filter((x) => x.minRole === 'public')) {
+      expect((await api(r.method, concrete(r.path))).status).toBeLessThan(400);
+    }
+  });
+
+  it('an unknown path is a 404, not a 500', async () => {
+    expect((await api('GET', '/no-such-thing', { as: RED_MESA.owner })).status).toBe(404);
+  });
+});
