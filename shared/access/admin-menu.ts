@@ -1,0 +1,63 @@
+import { companyDisplayName, type AccessContext } from './session.ts';
+
+export type AdminMenuId =
+  | 'map'
+  | 'dashboard'
+  | 'payroll-tools'
+  | 'schedule'
+  | 'drivers'
+  | 'tractors'
+  | 'maintenance'
+  | 'company-forms'
+  | 'helpdesk'
+  | 'company-settings'
+  | 'profile';
+
+export interface MenuEntry<Id extends string = string> {
+  id: Id;
+  label: string;
+  path: string;
+}
+
+/** Title of the company settings entry when the company has no name (§2.3). */
+export const COMPANY_SETUP_LABEL = 'Company Setup';
+
+const entry = (id: AdminMenuId, label: string, path: string): MenuEntry<AdminMenuId> => ({ id, label, path });
+
+const map = entry('map', 'Map', '/map-view');
+const dashboard = entry('dashboard', 'Dashboard', '/dashboard-tools');
+const payrollTools = entry('payroll-tools', 'Payroll Tools', '/payroll-tools');
+const schedule = entry('schedule', 'Schedule', '/schedule-tools');
+const drivers = entry('drivers', 'Drivers', '/manage-drivers');
+const tractors = entry('tractors', 'Tractors', '/tractor-dashboard');
+const maintenance = entry('maintenance', 'Maintenance', '/maintenance');
+const companyForms = entry('company-forms', 'Company Forms', '/form-tools');
+const helpdesk = entry('helpdesk', 'Helpdesk', '/getting-started');
+const profile = entry('profile', 'Profile', '/user-profile');
+
+/** The full menu in the spec's order (§2.3), before the per-role changes of §6. */
+const FULL_MENU = [map, dashboard, payrollTools, schedule, drivers, tractors, maintenance, companyForms, helpdesk];
+
+/**
+ * The admin layout's menu for a role (spec §2.3 and §6): 1 full plus the company settings entry named
+ * after the company; 2 full plus Profile; 3 as 2 without Payroll Tools; 4 without Payroll Tools, with
+ * Schedule moved after Maintenance, plus Profile; any other role, or none, gets an empty menu.
+ * The Chat entry and the account item are part of the layout for everyone and are not listed here.
+ */
+export function adminMenu({ role, company }: AccessContext): MenuEntry<AdminMenuId>[] {
+  switch (role) {
+    case 1:
+      return [
+        ...FULL_MENU,
+        entry('company-settings', companyDisplayName(company) ?? COMPANY_SETUP_LABEL, '/company-setup'),
+      ];
+    case 2:
+      return [...FULL_MENU, profile];
+    case 3:
+      return [...FULL_MENU.filter((e) => e !== payrollTools), profile];
+    case 4:
+      return [map, dashboard, drivers, tractors, maintenance, schedule, companyForms, helpdesk, profile];
+    default:
+      return [];
+  }
+}

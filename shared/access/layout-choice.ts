@@ -1,0 +1,19 @@
+import { isDriverRole, type RoleNumber } from './roles.ts';
+
+export type RoleLayout = 'admin' | 'driver';
+
+export const ADMIN_HOME_PATH = '/dashboard-tools';
+export const DRIVER_HOME_PATH = '/driver-dashboard';
+
+/**
+ * Role below 8 gets the admin layout, 8 and above the driver layout (spec §1). A signed-in user without
+ * a numeric role is not a driver; he gets the admin layout, whose menu is empty for him (§6).
+ */
+export function chooseLayout(role: RoleNumber | null | undefined): RoleLayout {
+  return isDriverRole(role) ? 'driver' : 'admin';
+}
+
+/** Where a user lands after signing in, and where "/" takes a signed-in user. */
+export function homePathFor(role: RoleNumber | null | undefined): string {
+  return chooseLayout(role) === 'driver' ? DRIVER_HOME_PATH : ADMIN_HOME_PATH;
+}
