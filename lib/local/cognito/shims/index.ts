@@ -1,0 +1,26 @@
+import { globalSignOut } from './global-sign-out.ts';
+import { passwordSignIn } from './password-sign-in.ts';
+import { refreshTokens } from './refresh.ts';
+import { srpSignIn } from './srp-sign-in.ts';
+import { PASS, type ShimDeps, type Shim } from './context.ts';
+
+export { PASS, type Shim, type ShimDeps } from './context.ts';
+
+/** Targets the emulator answers itself, by x-amz-target operation name; the rest go to cognito-local. */
+export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) => Record<string, unknown> | null): Record<string, Shim> {
+  const srp = srpSignIn(deps);
+  const password = passwordSignIn(deps);
+  const refresh = refreshTokens(deps);
+  const byAuthFlow: Record<string, Shim> = {
+    USER_SRP_AUTH: srp.initiate,
+    USER_PASSWORD_AUTH: password,
+    REFRESH_TOKEN_AUTH: refresh.initiateAuth,
+    REFRESH_TOKEN: refresh.initiateAuth,
+  };
+  return {
+    InitiateAuth: async (req) => (typeof req.AuthFlow === 'string' ? (byAuthFlow[req.AuthFlow]?.(req) ?? PASS) : PASS),
+    RespondToAuthChallenge: srp.respond,
+    GetTokensFromRefreshToken: refresh.getTokensFromRefreshToken,
+    GlobalSignOut: globalSignOut(deps, verifyAccessToken),
+  };
+}
