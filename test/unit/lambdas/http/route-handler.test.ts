@@ -1,0 +1,60 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler as getCompany } from '#lambdas/company/get-company';
+import { handler as getVersion } from '#lambdas/app/get-version';
+import { handler as logNavigation } from '#lambdas/account/log-navigation';
+
+/** The middleware bundle on real handlers, up to the point where they would touch DynamoDB. */
+function event(routeKey: string, claims?: Record<string, string>, body?: string) {
+  const [method, rawPath] = routeKey.split(' ') as [string, string];
+  return {
+    version: '2.0', routeKey, rawPath, rawQueryString: '', headers: { 'content-type': 'application/json' }, isBase64Encoded: false,
+    ...(body !== undefined ? { body } : {}),
+    requestContext: {
+      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'r1', routeKey, stage: '$default', time: '', timeEpoch: 0, accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost',
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    },
+  } as any;
+}
+const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
+const driver = { sub: 'u8', 'custom:companyId': 'red-mesa', 'custom:role': '8' };
+
+describe('route handler middleware', () => {
+  it('serves a public route without claims', async () => {
+    const result = await getVersion(event('GET /app-version'), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body!)).toEqual({ version: '3.21.1', minAllowableVersion: '3.21.1' });
+  });
+
+  it("answers 403 with the spec's text when the role is below the route's minimum", async () => {
+    const result = await getCompany(event('GET /company', driver), context);
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body!)).toEqual({ message: 'Unauthorized access.' });
+  });
+
+  it('answers 403 with the company-verification warning to a user without a company claim', async () => {
+    const result = await getCompany(event('GET /company', { sub: 'u1', 'custom:role': '1' }), context);
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body!).message).toMatch(/company permissions are being verified/);
+  });
+
+  it('answers 401 when the authorizer passed no claims', async () => {
+    const result = await getCompany(event('GET /company'), context);
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('answers 400 naming each missing field, and never a stack trace', async () => {
+    const result = await logNavigation(event('POST /user-actions', driver, JSON.stringify({ OriginRoute: '/' })), context);
+    expect(result.statusCode).toBe(400);
+    const body = JSON.parse(result.body!);
+    expect(Object.keys(body.fields).sort()).toEqual(['ClientVersionNumber', 'DestinationRoute']);
+    expect(result.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const result = await logNavigation(event('POST /user-actions', driver, '{"OriginRoute":'), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body!).fields).toHaveProperty('body');
+  });
+});
