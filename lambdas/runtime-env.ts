@@ -5,7 +5,8 @@ import { z } from 'zod';
  * the local cloud). Endpoints of local stand-ins come through the SDK's own AWS_ENDPOINT_URL_* variables.
  */
 export const runtimeEnvSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  /** Set only for functions granted the table (route access.table). */
+  TABLE_NAME: z.string().min(1).optional(),
   UPLOADS_BUCKET: z.string().min(1).optional(),
   /** https endpoint of the WebSocket API's @connections management API. */
   SOCKETS_ENDPOINT: z.string().min(1).optional(),
