@@ -15,6 +15,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { createCognitoHttpServer } from './http-server.ts';
 import { ensurePoolAndClient } from './pool.ts';
 import { quietLogger } from './quiet-logger.ts';
+import { serializedStores } from './serialized-stores.ts';
 import { createShims } from './shims/index.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { createTokenIssuer } from './token-issuer.ts';
@@ -59,7 +60,7 @@ export async function startCognito(opts: StartCognitoOptions): Promise<LocalCogn
   const ctx = { logger: quietLogger() };
 
   const clock = new DateClock();
-  const stores = new StormDBDataStoreFactory(dbDir);
+  const stores = serializedStores(new StormDBDataStoreFactory(dbDir));
   const cognito = await new CognitoServiceFactoryImpl(dbDir, stores, new UserPoolServiceFactoryImpl(clock, stores)).create(ctx, {
     UsernameAttributes: ['email'],
   });

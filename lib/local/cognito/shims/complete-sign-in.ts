@@ -19,6 +19,8 @@ export async function completeSignIn(deps: ShimDeps, pool: UserPoolService, clie
   }
   const groups = await pool.listUserGroupMembership(deps.ctx, user);
   const result = deps.tokens.issue(user, groups, client);
-  await pool.storeRefreshToken(deps.ctx, result.RefreshToken, user);
+  // Expired refresh tokens are dropped here, or a long-lived data folder grows with every sign-in.
+  const live = (user.RefreshTokens ?? []).filter((t) => deps.tokens.readRefreshToken(t) !== null);
+  await pool.saveUser(deps.ctx, { ...user, RefreshTokens: [...live, result.RefreshToken] });
   return { ChallengeParameters: {}, AuthenticationResult: result };
 }
