@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sharedInMemoryStorage } from 'aws-amplify/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,8 @@ describe('Amplify v6 sign-in against the local Cognito', () => {
       token_use: 'id',
       iss: cognito.issuer,
     });
+    await expect(getCurrentUser()).resolves.toMatchObject({ userId: sub, signInDetails: { loginId: dispatcher.email } });
+    await expect(fetchUserAttributes()).resolves.toMatchObject({ email: dispatcher.email, name: dispatcher.name, 'custom:companyId': 'cmp-redriver' });
   });
 
   it('refreshes through GetTokensFromRefreshToken and returns new, still valid tokens', async () => {
