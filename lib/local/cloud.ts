@@ -1,0 +1,172 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { jobs } from '#lambdas/jobs/jobs';
+import { routes, socketRoutes } from '#lambdas/routes';
+import { stateMachines, type StateMachineDef } from '#lambdas/workflows/definitions';
+import { startCognito, type LocalCognito } from '#lib/local/cognito/index';
+import type { DemoSignIn } from '#lib/local/seed/demo';
+import { createTokenVerifier } from '#lib/local/token-verifier';
+import { appVersion, REPO_ROOT } from './app-version.ts';
+import { startDynamoDbLocal, type LocalDynamoDb } from './dynamodb/dynamodb-local.ts';
+import { ensureTable } from './dynamodb/table.ts';
+import { createApiGateway } from './gateway/api-gateway.ts';
+import { API_PREFIX, SOCKET_PATH, startHttpGateway } from './gateway/http-gateway.ts';
+import { createStaticSite } from './gateway/static-site.ts';
+import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-environment.ts';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
+import { LOOPBACK } from './ports.ts';
+import { startS3Emulator, type LocalS3 } from './s3/s3-emulator.ts';
+import { startScheduler } from './scheduler/scheduler.ts';
+import { LocalStepFunctions } from './stepfunctions/executions.ts';
+import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
+import { createConnectionsApi } from './websocket/connections-api.ts';
+import { ConnectionRegistry } from './websocket/connections.ts';
+import { createSocketGateway } from './websocket/socket-gateway.ts';
+
+export interface LocalCloudOptions {
+  /** Gateway port; 3000 by default, 0 for a free one. */
+  port?: number;
+  /** Where DynamoDB, S3 and Cognito keep their data; `.local-cloud/` at the repository root by default. */
+  dataDir?: string;
+  /** DynamoDB in memory (tests); S3 and Cognito files still go to dataDir, so give tests a temp dir. */
+  inMemory?: boolean;
+  /** Wipes dataDir's services first, so the demo data is written again. */
+  reset?: boolean;
+  /** Writes the demo data when the table is new (default true). */
+  seed?: boolean;
+  /** Built SPA; `web/dist` by default. */
+  webDist?: string;
+  /** Runs jobs at their cron times (default true); `runJob` works either way. */
+  schedule?: boolean;
+}
+
+export interface LocalCloud {
+  baseUrl: string;
+  apiUrl: string;
+  wsUrl: string;
+  cognito: LocalCognito;
+  signIns: DemoSignIn[];
+  /** Runs a job of lambdas/jobs/jobs.ts now; resolves with its handler's result. */
+  runJob(name: string): Promise<unknown>;
+  /** Adds a state machine at run time (tests); returns its ARN. */
+  registerStateMachine(def: StateMachineDef): string;
+  stop(): Promise<void>;
+}
+
+/** Handlers read process.env, which is process-wide: a second cloud would rewire the first one's handlers. */
+let active = false;
+
+function logHandlerError(routeKey: string, error: unknown): void {
+  console.error(`[local-cloud] ${routeKey} failed:`, error);
+}
+
+/**
+ * The whole backend on one machine: DynamoDB Local, the S3 emulator and the Cognito emulator behind
+ * one loopback gateway that serves the SPA, /config.json, the HTTP API, the WebSocket API and the
+ * Step Functions endpoint, plus the job scheduler; the production handlers run in this process.
+ */
+export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<LocalCloud> {
+  if (active) throw new Error('A local cloud is already running in this process (handlers share process.env)');
+  active = true;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error('[local-cloud] stop failed', e));
+    stops.length = 0;
+    active = false;
+  };
+  try {
+    return await start(opts, stops, stopAll);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>, stopAll: () => Promise<void>): Promise<LocalCloud> {
+  const dataDir = resolve(opts.dataDir ?? join(REPO_ROOT, '.local-cloud'));
+  if (opts.reset) {
+    await Promise.all(['dynamodb', 's3', 'cognito'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
+  }
+
+  const gateway = await startHttpGateway(opts.port ?? 3000);
+  stops.push(gateway.close);
+  const { baseUrl } = gateway;
+
+  const started = await Promise.allSettled([
+    startDynamoDbLocal({ dbPath: opts.inMemory ? null : join(dataDir, 'dynamodb') }),
+    startS3Emulator({
+      directory: join(dataDir, 's3'),
+      bucket: LOCAL_UPLOADS_BUCKET,
+      corsOrigins: [baseUrl, `http://localhost:${gateway.port}`],
+      resetOnClose: Boolean(opts.inMemory),
+    }),
+    startCognito({ port: 0, host: LOOPBACK, dataDir: join(dataDir, 'cognito') }),
+  ]);
+  for (const s of started) if (s.status === 'fulfilled') stops.push(s.value.stop);
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [dynamo, s3, cognito] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [LocalDynamoDb, LocalS3, LocalCognito];
+
+  const stepFunctions = new LocalStepFunctions(stateMachines);
+  const version = appVersion();
+  for (const name of SHADOWING_VARIABLES) delete process.env[name];
+  Object.assign(
+    process.env,
+    localLambdaEnvironment({
+      baseUrl,
+      dynamoDbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      appVersion: version,
+      stateMachineArns: stepFunctions.arns(),
+    }),
+  );
+  const tableIsNew = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+
+  const verifier = createTokenVerifier({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, audience: cognito.clientId });
+  const domainName = `${LOOPBACK}:${gateway.port}`;
+  const connections = new ConnectionRegistry();
+  const sockets = createSocketGateway({ routes: socketRoutes, verifier, domainName, connections, onError: logHandlerError });
+  stops.push(() => sockets.close());
+  stops.push(() => stepFunctions.close());
+  const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, onError: logHandlerError });
+  stops.push(() => scheduler.stop());
+
+  const apiUrl = `${baseUrl}${API_PREFIX}`;
+  const wsUrl = `ws://${domainName}${SOCKET_PATH}`;
+  Object.assign(gateway.parts, {
+    api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
+    connections: createConnectionsApi(connections),
+    sfn: createSfnEndpoint(stepFunctions),
+    upgrade: sockets.handleUpgrade,
+    site: createStaticSite(opts.webDist ?? join(REPO_ROOT, 'web', 'dist')),
+    runtimeConfig: () => ({
+      region: cognito.region,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      userPoolEndpoint: cognito.endpoint,
+      apiUrl,
+      wsUrl,
+      appVersion: version,
+    }),
+  });
+
+  const signIns = await demoData(cognito, { seed: opts.seed ?? true, write: tableIsNew || Boolean(opts.reset) });
+  return {
+    baseUrl,
+    apiUrl,
+    wsUrl,
+    cognito,
+    signIns,
+    runJob: (name) => scheduler.runJob(name),
+    registerStateMachine: (def) => stepFunctions.register(def),
+    stop: stopAll,
+  };
+}
+
+/** Imported late: the data layer reads process.env when it loads, like a handler does. */
+async function demoData(cognito: LocalCognito, o: { seed: boolean; write: boolean }): Promise<DemoSignIn[]> {
+  if (!o.seed) return [];
+  const demo = await import('#lib/local/seed/demo');
+  return o.write ? demo.seedDemoData({ cognito }) : demo.demoSignIns();
+}

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteDef } from '#lambdas/route-types';
+import type { TokenVerifier } from '#lib/local/token-verifier';
+import { invokeHandler } from '../lambda/handler-module.ts';
+import { buildApiEvent, gatewayRequestId } from './api-event.ts';
+import { gatewayResponse, internalServerError, jsonMessage, writeGatewayResponse, type GatewayResponse } from './api-response.ts';
+import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
+import { PayloadTooLargeError, readBody } from './http-utils.ts';
+import { createRouteMatcher } from './route-matcher.ts';
+
+/** HTTP API payload quota. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface ApiGatewayOptions {
+  routes: readonly RouteDef[];
+  verifier: TokenVerifier;
+  domainName: string;
+  onError?: (routeKey: string, error: unknown) => void;
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, rawQueryString: string) => Promise<void>;
+
+/** The `Authorization` identity source; API Gateway accepts the token with or without `Bearer `. */
+function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization?.trim();
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+/**
+ * The local HTTP API: route selection from the route table, the JWT authorizer on every non-public
+ * route, a payload 2.0 event for the route's handler and API Gateway's own error answers around it.
+ */
+export function createApiGateway(opts: ApiGatewayOptions): ApiHandler {
+  const matchRoute = createRouteMatcher(opts.routes);
+
+  async function respond(req: IncomingMessage, path: string, rawQueryString: string, requestId: string): Promise<GatewayResponse> {
+    const match = matchRoute(req.method ?? 'GET', path);
+    if (!match) return jsonMessage(404, 'Not Found');
+    let claims: Record<string, unknown> | undefined;
+    if (match.route.minRole !== 'public') {
+      const token = bearerToken(req);
+      if (!token) return jsonMessage(401, 'Unauthorized');
+      try {
+        claims = (await opts.verifier.verify(token)) as Record<string, unknown>;
+      } catch {
+        return jsonMessage(401, 'Unauthorized');
+      }
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (err) {
+      if (err instanceof PayloadTooLargeError) return jsonMessage(413, 'Request Entity Too Large');
+      throw err;
+    }
+    const event = buildApiEvent({ req, path, rawQueryString, body, domainName: opts.domainName, match, requestId, claims });
+    try {
+      return gatewayResponse(await invokeHandler(match.route.handler, event));
+    } catch (error) {
+      opts.onError?.(event.routeKey, error);
+      return internalServerError();
+    }
+  }
+
+  return async (req, res, path, rawQueryString) => {
+    const requestId = gatewayRequestId();
+    const headers = { 'apigw-requestid': requestId, ...corsHeaders(req) };
+    if (isPreflight(req)) {
+      res.writeHead(204, { ...preflightHeaders(req), 'apigw-requestid': requestId });
+      res.end();
+      return;
+    }
+    writeGatewayResponse(res, await respond(req, path, rawQueryString, requestId), headers);
+  };
+}

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { LOOPBACK } from '../ports.ts';
+import { sendJson } from './http-utils.ts';
+
+/** What the one port serves; each part is attached once the service behind it is up. */
+export interface GatewayParts {
+  api?: (req: IncomingMessage, res: ServerResponse, path: string, rawQueryString: string) => Promise<void>;
+  connections?: (req: IncomingMessage, res: ServerResponse, connectionId: string) => Promise<void>;
+  sfn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  runtimeConfig?: () => unknown;
+  site?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams) => Promise<void>;
+}
+
+export const API_PREFIX = '/api';
+export const SOCKET_PATH = '/ws';
+export const SFN_PATH = '/_sfn';
+
+export interface HttpGateway {
+  server: Server;
+  port: number;
+  baseUrl: string;
+  parts: GatewayParts;
+  close(): Promise<void>;
+}
+
+function notReady(res: ServerResponse): void {
+  sendJson(res, 503, { message: 'Service Unavailable' });
+}
+
+/**
+ * One loopback port for everything a browser or a handler reaches: the API under /api, the
+ * WebSocket API at /ws with its @connections endpoint, the Step Functions endpoint, /config.json
+ * and the SPA. It listens first so that every other piece can be told the final URLs.
+ */
+export async function startHttpGateway(port: number): Promise<HttpGateway> {
+  const parts: GatewayParts = {};
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const path = url.pathname;
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+      if (!parts.api) return notReady(res);
+      return parts.api(req, res, path.slice(API_PREFIX.length) || '/', url.search.slice(1));
+    }
+    const connection = /^\/@connections\/([^/]+)$/.exec(path);
+    if (connection) return parts.connections ? parts.connections(req, res, connection[1]!) : notReady(res);
+    if (path === SFN_PATH || path === `${SFN_PATH}/`) return parts.sfn ? parts.sfn(req, res) : notReady(res);
+    if (path === '/config.json') {
+      if (!parts.runtimeConfig) return notReady(res);
+      return sendJson(res, 200, parts.runtimeConfig(), { 'cache-control': 'no-cache' });
+    }
+    return parts.site ? parts.site(req, res, path) : notReady(res);
+  }
+
+  const server = createServer((req, res) => {
+    dispatch(req, res).catch((error: unknown) => {
+      console.error('[local-cloud] gateway error', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    if (url.pathname !== SOCKET_PATH || !parts.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    parts.upgrade(req, socket, head, url.searchParams).catch(() => socket.destroy());
+  });
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOOPBACK, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    port: boundPort,
+    baseUrl: `http://${LOOPBACK}:${boundPort}`,
+    parts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

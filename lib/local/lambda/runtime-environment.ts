@@ -1,0 +1,44 @@
+import { runtimeEnvSchema } from '#lambdas/runtime-env';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '../names.ts';
+
+export interface LocalEndpoints {
+  baseUrl: string;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+  appVersion: string;
+  /** name → ARN of every state machine */
+  stateMachineArns: Record<string, string>;
+}
+
+/**
+ * What the house Lambda construct sets on every function in AWS, with the endpoints of the local
+ * stand-ins added through the SDK's own AWS_ENDPOINT_URL_* variables, plus the variables the Lambda
+ * runtime itself provides (region, credentials).
+ */
+export function localLambdaEnvironment(e: LocalEndpoints): Record<string, string> {
+  const env = {
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+    // The management API lives at the root of the gateway, as it does under the stage URL in AWS.
+    SOCKETS_ENDPOINT: e.baseUrl,
+    STATE_MACHINE_ARNS: JSON.stringify(e.stateMachineArns),
+    APP_VERSION: e.appVersion,
+    MIN_APP_VERSION: e.appVersion,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_S3: e.s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ENDPOINT_URL_SFN: `${e.baseUrl}/_sfn`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognitoEndpoint,
+  };
+  // Fails at start, not at the first request, if the contract and this list drift apart.
+  runtimeEnvSchema.parse(env);
+  return env;
+}
+
+/** Variables that would make the SDK pick up real credentials or profiles instead of the dummy ones. */
+export const SHADOWING_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_CONTAINER_CREDENTIALS_FULL_URI', 'AWS_WEB_IDENTITY_TOKEN_FILE'];
