@@ -1,0 +1,7 @@
+/** An input the engine cannot pay on, naming the field by its path (e.g. `drivers[2].HireDate`). */
+export class PayInputError extends Error {
+  override readonly name = 'PayInputError';
+  constructor(readonly path: string, detail: string) {
+    super(`${path}: ${detail}`);
+  }
+}

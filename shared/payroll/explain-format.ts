@@ -1,0 +1,19 @@
+import { fromNumber, mul, type Decimal } from '#shared/money/decimal';
+import { formatCents, formatDecimal } from '#shared/money/format';
+import type { Cents } from '#shared/money/round';
+
+const HUNDRED = fromNumber(100);
+
+/** Money in explanations: "1,500.00". */
+export const money = (value: Decimal): string => formatDecimal(value, 2);
+export const cents = (value: Cents): string => formatCents(value);
+/** Miles as written: "420", "12.5". */
+export const miles = (value: Decimal): string => formatDecimal(value, 0).replace(/,/g, '');
+/** A per-mile or fuel rate, two decimals at least: "0.20", "0.177". */
+export const rate = (value: Decimal): string => formatDecimal(value, 2);
+/** A fraction as a percentage: 0.28 → "28%", 0.225 → "22.5%". */
+export const percent = (fraction: Decimal): string =>
+  formatDecimal(mul(fraction, HUNDRED), 0).replace(/,/g, '') + '%';
+export const range = (start: Decimal, end: Decimal): string => `${miles(start)}–${miles(end)} mi`;
+export const quote = (text: unknown): string => JSON.stringify(typeof text === 'string' ? text : String(text ?? ''));
+export const decimalOf = (value: number): Decimal => fromNumber(value);

@@ -1,0 +1,55 @@
+import { compare, fromNumber, mul, type Decimal } from '#shared/money/decimal';
+import { readNumeric } from '#shared/money/numeric';
+import { cents, type Cents } from '#shared/money/round';
+import * as fmt from './explain-format.ts';
+import type { RateTableRow } from './types.ts';
+
+/** A solo/team rate-table row read once; a bound that is present but not numeric matches nothing. */
+export interface RateRow {
+  readonly index: number;
+  readonly start: Decimal | undefined;
+  readonly end: Decimal | undefined;
+  readonly payRate: Decimal | undefined;
+}
+
+const DEFAULT_START = fromNumber(0);
+const DEFAULT_END = fromNumber(9999);
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function readBound(value: unknown, fallback: Decimal): Decimal | undefined {
+  return isAbsent(value) ? fallback : readNumeric(value);
+}
+
+export function readRateTable(rows: readonly RateTableRow[] | null | undefined): RateRow[] {
+  return (rows ?? []).map((row, index) => ({
+    index,
+    start: readBound(row?.mileRangeStart, DEFAULT_START),
+    end: readBound(row?.mileRangeEnd, DEFAULT_END),
+    payRate: readNumeric(row?.payRate),
+  }));
+}
+
+/** The first row with mileRangeStart ≤ miles ≤ mileRangeEnd. */
+export function findRateRow(rows: readonly RateRow[], miles: Decimal): RateRow | undefined {
+  for (const row of rows) {
+    if (row.start && row.end && compare(row.start, miles) <= 0 && compare(miles, row.end) <= 0) return row;
+  }
+  return undefined;
+}
+
+export interface RateTablePay {
+  readonly payoutCents: Cents;
+  readonly payRate: Decimal | undefined;
+  readonly text: string;
+}
+
+/** miles × payRate of the matching row; a row without a numeric rate pays 0 (invalid payouts default to 0). */
+export function payFromRow(row: RateRow, miles: Decimal, tableName: string): RateTablePay {
+  const where = `${tableName}, row ${row.index + 1} (${fmt.range(row.start!, row.end!)})`;
+  if (!row.payRate) return { payoutCents: 0, payRate: undefined, text: `${where} has no numeric pay rate: payout 0.00` };
+  const amount = Math.max(0, cents(mul(miles, row.payRate)));
+  return { payoutCents: amount, payRate: row.payRate, text: `${where}: ${fmt.miles(miles)} mi × ${fmt.rate(row.payRate)} = ${fmt.cents(amount)}` };
+}

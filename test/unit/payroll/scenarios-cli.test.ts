@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const scenarioDir = path.resolve(repoRoot, '../shared/payroll-scenarios');
+
+function runPayroll(...args: string[]) {
+  return spawnSync('npx', ['tsx', 'bin/payroll.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
+}
+
+/** The fields the scenario contract (payroll-scenarios/README.md) fixes; the engine may add more. */
+function contractView(result: any) {
+  return {
+    payPeriod: { startDate: result.payPeriod.startDate, endDate: result.payPeriod.endDate, payDate: result.payPeriod.payDate },
+    payDocs: result.payDocs.map((doc: any) => ({
+      DriverID: doc.DriverID,
+      mileagePayout: doc.mileagePayout,
+      dropAndHookPayout: doc.dropAndHookPayout,
+      totalMiles: doc.totalMiles,
+      TripPayoutRecords: doc.TripPayoutRecords.map((r: any) => ({ TripNumber: r.TripNumber, TripType: r.TripType, payout: r.payout, DandHpayout: r.DandHpayout })),
+      compModel: doc.compModel.map((e: any) => ({ label: e.label, value: e.value })),
+      bonusOutcomes: doc.bonusOutcomes.map((o: any) => ({ id: o.id, applied: o.applied, ...(o.reason !== undefined ? { reason: o.reason } : {}), amount: o.amount })),
+      totalCompensation: doc.totalCompensation,
+    })),
+    unmatchedTrips: result.unmatchedTrips,
+  };
+}
+
+const scenarios = readdirSync(scenarioDir).filter((name) => name.endsWith('.input.json')).sort();
+
+describe('payroll simulate on the shared scenarios', () => {
+  it('finds the shared scenarios beside the repo', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(scenarios)('%s matches its expected result on every contract field', (name) => {
+    const run = runPayroll('simulate', path.join(scenarioDir, name));
+    expect(run.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+    expect(run.status).toBe(0);
+    const expected = JSON.parse(readFileSync(path.join(scenarioDir, name.replace('.input.json', '.expected.json')), 'utf8'));
+    expect(contractView(JSON.parse(run.stdout))).toEqual(expected);
+  }, 30_000);
+
+  it('explains every payout line and bonus outcome in plain words', () => {
+    const run = runPayroll('simulate', path.join(scenarioDir, scenarios[1]!));
+    const result = JSON.parse(run.stdout);
+    const s3 = result.payDocs[0].TripPayoutRecords.find((r: any) => r.TripNumber === 'S3');
+    expect(s3.explanation).toContain('Spot tier 101–9999 mi, % of Trip Rev: 28% × (1,500.00 − (0.45 × 420 + 420 × 0.20)) = 343.56');
+    for (const doc of result.payDocs) {
+      for (const record of doc.TripPayoutRecords) {
+        expect(record.explanation).toMatch(/\d\.\d\d/);
+        expect(record.dandhExplanation).toMatch(/D&H/);
+      }
+    }
+  }, 30_000);
+});
+
+describe('payroll simulate on bad input', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'payroll-cli-'));
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const valid = { weekEnding: '11/13/2026', drivers: [{ DriverID: '1000001', Active: true }], tripLogs: [{ TripNumber: 'T1', RunType: 'LINEHAUL', MilesQTY: 10, DriverNo1: '1000001' }] };
+  const cases: Array<[string, string, RegExp]> = [
+    ['not valid JSON', '{"weekEnding": "11/13/2026",', /not valid JSON/],
+    ['a boolean in MilesQTY', JSON.stringify({ ...valid, tripLogs: [{ ...valid.tripLogs[0], MilesQTY: true }] }), /tripLogs\[0\]\.MilesQTY: expected a number or a numeric string, got boolean true/],
+    ['an object where drivers should be an array', JSON.stringify({ ...valid, drivers: {} }), /drivers: expected an array of drivers/],
+    ['an unreadable week ending', JSON.stringify({ ...valid, weekEnding: '13/45/2026' }), /weekEnding: unreadable date "13\/45\/2026"/],
+    ['an unreadable hire date', JSON.stringify({ ...valid, drivers: [{ DriverID: '1000001', HireDate: 'last spring' }] }), /drivers\[0\]\.HireDate: unreadable date "last spring"/],
+    ['a string Active flag', JSON.stringify({ ...valid, drivers: [{ DriverID: '1000001', Active: 'yes' }] }), /drivers\[0\]\.Active: expected true or false/],
+    ['a number where a bonus label is expected', JSON.stringify({ ...valid, bonusButtons: [{ id: 'b', label: 7 }] }), /bonusButtons\[0\]\.label: expected a string, got number 7/],
+    ['a missing week ending', JSON.stringify({ drivers: [], tripLogs: [] }), /weekEnding: expected a date, got nothing/],
+  ];
+
+  it.each(cases)('exits 2 naming the field for %s, printing nothing on stdout', (_what, text, message) => {
+    const run = runPayroll('simulate', write(`case-${Math.random().toString(36).slice(2)}.json`, text));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+  }, 30_000);
+
+  it('exits 2 for a file that does not exist', () => {
+    const run = runPayroll('simulate', path.join(dir, 'missing.json'));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/cannot read/);
+  }, 30_000);
+});
