@@ -1,0 +1,40 @@
+import type { CompanyFlags, SessionUser } from '#shared/access/session';
+import { apiRequest } from './client.ts';
+
+export interface SessionCompany extends CompanyFlags {
+  id: string;
+  companyName: string | null;
+  accountActive: boolean;
+  timekeepingEnabled: boolean;
+  isWexIntegrationCompleted: boolean;
+}
+
+export interface MeResponse {
+  user: SessionUser;
+  company: SessionCompany | null;
+}
+
+export interface UserProfile {
+  id: string;
+  fName: string;
+  lName: string;
+  dName: string;
+  /** YYYY-MM-DD, or '' when not given. */
+  bDate: string;
+  email: string;
+  /** Optimistic lock: sent back unchanged so a save over someone else's newer one is refused (409). */
+  version?: number;
+}
+
+export type ProfileUpdate = Pick<UserProfile, 'fName' | 'lName' | 'dName' | 'bDate' | 'email' | 'version'>;
+
+export interface NavigationEntry {
+  OriginRoute: string;
+  DestinationRoute: string;
+  ClientVersionNumber: string;
+}
+
+export const getMe = () => apiRequest<MeResponse>('GET', '/me');
+export const getProfile = () => apiRequest<UserProfile>('GET', '/me/profile');
+export const updateProfile = (update: ProfileUpdate) => apiRequest<UserProfile>('PUT', '/me/profile', update);
+export const logNavigation = (entry: NavigationEntry) => apiRequest<unknown>('POST', '/user-actions', entry);

@@ -1,0 +1,53 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { driverBottomBar, driverMoreMenu } from '#shared/access/driver-menu';
+import { companyDisplayName } from '#shared/access/session';
+import { unreadBadgeText } from '#shared/access/unread-badge';
+import type { MeResponse } from '../../../api/account.ts';
+import { ChatDialog } from '../../../features/chat/ChatDialog.tsx';
+import { useUnreadCount } from '../../../features/chat/use-unread-count.ts';
+import { text } from '../../../strings.ts';
+import { AccountItem } from '../AccountItem.tsx';
+import { CompanyClaimNotice } from '../CompanyClaimNotice.tsx';
+import { DriverBottomBar } from './DriverBottomBar.tsx';
+import './driver-layout.css';
+import { DriverProgressBar } from './DriverProgressBar.tsx';
+
+/** The driver (mobile) layout (§2.3): greeting and company on top, the bottom bar below, progress bar. */
+export function DriverLayout({ me }: { me: MeResponse }) {
+  const [chatOpen, setChatOpen] = useState(false);
+  const unreadBadge = unreadBadgeText(useUnreadCount());
+  const companyName = companyDisplayName(me.company);
+  const access = { role: me.user.role, company: me.company };
+  const name = me.user.displayName || me.user.email;
+
+  return (
+    <div className="fd-driver">
+      <DriverProgressBar />
+      <header className="fd-driver-top">
+        <div className="fd-driver-top__who">
+          <span className="fd-driver-top__greeting">{text.driver.greeting(name)}</span>
+          {companyName && <span className="fd-driver-top__company">{companyName}</span>}
+        </div>
+        <AccountItem signedIn variant="inline" />
+      </header>
+      <AppLayout
+        headerSelector=".fd-driver-top"
+        footerSelector=".fd-driver-bar"
+        navigationHide
+        toolsHide
+        ariaLabels={text.appLayoutLabels}
+        notifications={<CompanyClaimNotice user={me.user} />}
+        content={<Outlet />}
+      />
+      <DriverBottomBar
+        items={driverBottomBar(me.company)}
+        moreMenu={driverMoreMenu(access)}
+        unreadBadge={unreadBadge}
+        onOpenChat={() => setChatOpen(true)}
+      />
+      {chatOpen && <ChatDialog companyName={companyName} onClose={() => setChatOpen(false)} />}
+    </div>
+  );
+}

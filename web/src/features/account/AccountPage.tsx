@@ -1,0 +1,45 @@
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import { useNavigate } from 'react-router';
+import { companyDisplayName } from '#shared/access/session';
+import { useSignedIn } from '../../auth/session-context.ts';
+import { text } from '../../strings.ts';
+
+/** Who is signed in, as the API knows him. */
+export function AccountPage() {
+  const { user, company } = useSignedIn();
+  const navigate = useNavigate();
+  return (
+    <ContentLayout header={<Header variant="h1">{text.account.header}</Header>}>
+      <Container>
+        <KeyValuePairs
+          columns={2}
+          items={[
+            { label: text.account.email, value: user.email },
+            { label: text.account.displayName, value: user.displayName },
+            { label: text.account.company, value: companyDisplayName(company) ?? text.account.noCompany },
+            { label: text.account.role, value: user.role === null ? text.account.noRole : String(user.role) },
+            { label: text.account.driverId, value: user.driverId },
+            {
+              label: text.profile.header,
+              value: (
+                <Link
+                  href="/user-profile"
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    navigate('/user-profile');
+                  }}
+                >
+                  {text.account.editProfile}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Container>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import { useSearchParams } from 'react-router';
+import { activeReport, REPORT_NAME_PARAM, reportMenu } from '#shared/access/report-menu';
+import { useSignedIn } from '../../auth/session-context.ts';
+import { pageTitles, reportAreas, text } from '../../strings.ts';
+import { BookmarkTable } from '../bookmarks/BookmarkTable.tsx';
+import { NotAvailable } from '../pending/NotAvailable.tsx';
+import { ReportMenu } from './ReportMenu.tsx';
+
+/** /reporting-tools: the report menu (§2.3) and the active report named by ?reportName=. */
+export function ReportingToolsPage() {
+  const { user, company } = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const offered = reportMenu({ role: user.role, company });
+  const active = activeReport(params.get(REPORT_NAME_PARAM), offered);
+
+  // Selecting a report adds reportName to the current route, keeping any other query parameter.
+  const select = (reportName: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(REPORT_NAME_PARAM, reportName);
+      return next;
+    });
+
+  return (
+    <ContentLayout header={<Header variant="h1">{active ? active.label : pageTitles['/reporting-tools']}</Header>}>
+      <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
+        <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
+        <div>
+          {!active && <Box variant="p">{text.reports.none}</Box>}
+          {active?.reportName === 'bookmark-manager' && <BookmarkTable />}
+          {active && active.reportName !== 'bookmark-manager' && (
+            <NotAvailable feature={active.label} area={reportAreas[active.reportName] ?? 'reports'} />
+          )}
+        </div>
+      </Grid>
+    </ContentLayout>
+  );
+}

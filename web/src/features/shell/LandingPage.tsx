@@ -1,0 +1,30 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { Navigate, useNavigate } from 'react-router';
+import { homePathFor } from '#shared/access/layout-choice';
+import { useSession } from '../../auth/session-context.ts';
+import { text } from '../../strings.ts';
+
+/** The root: a visitor is invited to sign in; a signed-in user goes on to his home page. */
+export function LandingPage() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  if (session.status === 'signedIn') return <Navigate to={homePathFor(session.me.user.role)} replace />;
+  return (
+    <Container>
+      <Box padding={{ vertical: 'xxl' }} textAlign="center">
+        <SpaceBetween size="l">
+          <Box variant="h1">{text.appTitle}</Box>
+          <Box variant="p" color="text-body-secondary">
+            {text.appTagline}
+          </Box>
+          <Button variant="primary" onClick={() => navigate('/login')}>
+            {text.signIn}
+          </Button>
+        </SpaceBetween>
+      </Box>
+    </Container>
+  );
+}

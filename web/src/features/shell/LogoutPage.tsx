@@ -1,0 +1,13 @@
+import { signOut } from 'aws-amplify/auth';
+import { useEffect } from 'react';
+import { PageLoading } from '../../app/PageLoading.tsx';
+
+/** /logout signs out and starts over at the root with a fresh page. */
+export function LogoutPage() {
+  useEffect(() => {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => window.location.replace('/'));
+  }, []);
+  return <PageLoading />;
+}

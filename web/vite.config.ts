@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = path.resolve(webRoot, '..');
+
+/** The local cloud of `npm start`; the dev server forwards the runtime config and the API to it. */
+const LOCAL_CLOUD = process.env.LOCAL_CLOUD_URL ?? 'http://127.0.0.1:3000';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The SPA imports shared code through the same package.json "imports" aliases as the backend
+ * (`#shared/access/admin-menu` → `shared/access/admin-menu.ts`), so the mapping is read, not repeated.
+ */
+function packageImportAliases(): Alias[] {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { imports?: Record<string, string> };
+  return Object.entries(pkg.imports ?? {}).map(([pattern, target]) => {
+    const [prefix = '', suffix = ''] = pattern.split('*');
+    return {
+      find: new RegExp(`^${escapeRegExp(prefix)}(.+)${escapeRegExp(suffix)}$`),
+      replacement: path.join(repoRoot, target).replace('*', '$1'),
+    };
+  });
+}
+
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  plugins: [react()],
+  resolve: { alias: packageImportAliases() },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/config.json': LOCAL_CLOUD, '/api': LOCAL_CLOUD },
+  },
+});
