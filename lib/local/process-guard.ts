@@ -38,6 +38,8 @@ export function guardChildProcess(child: ChildProcess): ProcessGuard {
   const watchdog = spawn(process.execPath, ['-e', WATCHDOG, String(pid)], {
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     env: {},
+    // Out of the terminal's process group, so a Ctrl-C does not take the watchdog down before us.
+    detached: true,
   });
   // Neither the watchdog nor its channel may keep our event loop alive.
   watchdog.unref();

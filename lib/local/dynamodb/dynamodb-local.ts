@@ -30,7 +30,8 @@ export async function startDynamoDbLocal(opts: { dbPath: string | null; port?: n
   const dbPath = opts.dbPath ? resolve(opts.dbPath) : null;
   if (dbPath) mkdirSync(dbPath, { recursive: true });
   const child = withEnv({ DDB_LOCAL_TELEMETRY: '0', JAVA_TOOL_OPTIONS: JVM_OPTIONS }, () =>
-    spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' }),
+    // Own process group: Ctrl-C in a terminal reaches only us, and we stop Java after the handlers are done with it.
+    spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe', detached: true }),
   );
   const guard = guardChildProcess(child);
   let output = '';
