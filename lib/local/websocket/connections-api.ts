@@ -42,10 +42,11 @@ export function createConnectionsApi(connections: ConnectionRegistry) {
         return;
       }
       case 'GET':
+        // The service's wire names are lower camel case (the SDK maps them to ConnectedAt, …).
         return sendJson(res, 200, {
-          ConnectedAt: new Date(connection.connectedAt).toISOString(),
-          Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
-          LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          connectedAt: new Date(connection.connectedAt).toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
         });
       case 'DELETE':
         connection.socket.close(1000, 'Closed by the server');
