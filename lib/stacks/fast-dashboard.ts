@@ -1,0 +1,86 @@
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.ts';
+import { AuthStack } from './auth-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { RealtimeStack } from './realtime-stack.ts';
+import { SchedulesStack } from './schedules-stack.ts';
+import { StorageStack } from './storage-stack.ts';
+import { WebConfigStack } from './web-config-stack.ts';
+import { WebStack, type WebStackProps } from './web-stack.ts';
+import { WorkflowsStack } from './workflows-stack.ts';
+
+export interface FastDashboardProps {
+  readonly spaAssetPath: string;
+  readonly appVersion: string;
+  /** Clients older than this are sent to /restart (spec part 1 §7). */
+  readonly minAppVersion: string;
+  /** WebSocket stage name. */
+  readonly stageName: string;
+  readonly webDomain?: WebStackProps['domain'];
+  readonly env?: Environment;
+}
+
+export type FastDashboardStacks = ReturnType<typeof addFastDashboardStacks>;
+
+/**
+ * Feature flags the stacks are written against, for `new App({ context: FEATURE_FLAGS })`. They live
+ * in code, not in cdk.json, so the tests' in-memory app builds exactly the templates `cdk synth` builds.
+ */
+export const FEATURE_FLAGS = {
+  '@aws-cdk/aws-iam:minimizePolicies': true,
+  // Exports protect the table, buckets and user pool from being removed while a consumer uses them.
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+  // Log delivery through a bucket policy instead of the legacy LogDeliveryWrite ACL.
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+} as const;
+
+/**
+ * The whole product as stacks named `FastDashboard-*`, in deployment order. Used by bin/app.ts and by
+ * the infra tests, so both see the same app.
+ */
+export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
+  const name = (id: string) => `FastDashboard-${id}`;
+  const common = { env: props.env };
+  const versions = { appVersion: props.appVersion, minAppVersion: props.minAppVersion };
+
+  const auth = new AuthStack(app, name('Auth'), common);
+  const data = new DataStack(app, name('Data'), common);
+  const web = new WebStack(app, name('Web'), { ...common, spaAssetPath: props.spaAssetPath, domain: props.webDomain });
+  const webOrigins = [web.origin];
+  const storage = new StorageStack(app, name('Storage'), { ...common, webOrigins });
+
+  const backend = { ...versions, table: data.table, uploads: storage.uploads };
+  const realtime = new RealtimeStack(app, name('Realtime'), {
+    ...common,
+    backend,
+    stageName: props.stageName,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
+  const workflows = new WorkflowsStack(app, name('Workflows'), { ...common, backend: { ...backend, sockets: realtime.stage } });
+  const fullBackend = { ...backend, sockets: realtime.stage, stateMachines: workflows.stateMachines };
+  const api = new ApiStack(app, name('Api'), {
+    ...common,
+    backend: fullBackend,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    webOrigins,
+  });
+  const schedules = new SchedulesStack(app, name('Schedules'), { ...common, backend: fullBackend });
+  const webConfig = new WebConfigStack(app, name('WebConfig'), {
+    ...common,
+    bucket: web.bucket,
+    distribution: web.distribution,
+    config: {
+      region: auth.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      apiUrl: api.url,
+      wsUrl: realtime.stage.url,
+      appVersion: props.appVersion,
+    },
+  });
+
+  Tags.of(app).add('application', 'fast-dashboard');
+  return { auth, data, web, storage, realtime, workflows, api, schedules, webConfig };
+}

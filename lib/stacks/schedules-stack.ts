@@ -1,0 +1,47 @@
+import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Construct } from 'constructs';
+import { jobs as productJobs, type JobDef } from '#lambdas/jobs/jobs';
+import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
+import { pascalId } from '#lib/constructs/ids';
+import { acknowledgeWildcardArns } from '#lib/constructs/nag';
+
+export interface SchedulesStackProps extends StackProps {
+  readonly backend: BackendResources;
+  /** Defaults to the product's job table. */
+  readonly jobs?: readonly JobDef[];
+}
+
+/** An EventBridge Scheduler group with one schedule per entry of lambdas/jobs/jobs.ts. */
+export class SchedulesStack extends Stack {
+  readonly group: ScheduleGroup;
+
+  constructor(scope: Construct, id: string, props: SchedulesStackProps) {
+    super(scope, id, props);
+
+    this.group = new ScheduleGroup(this, 'Group');
+    for (const job of props.jobs ?? productJobs) {
+      const id = pascalId(job.name);
+      const handler = new AppFunction(this, `${id}Job`, {
+        handler: job.handler,
+        access: job.access,
+        backend: props.backend,
+        description: `Scheduled job ${job.name}`,
+        timeout: Duration.minutes(5),
+      });
+      new Schedule(this, `${id}Schedule`, {
+        scheduleName: job.name,
+        scheduleGroup: this.group,
+        description: `${job.handler} on ${job.schedule}`,
+        schedule: ScheduleExpression.expression(job.schedule, job.timezone ? TimeZone.of(job.timezone) : undefined),
+        target: new LambdaInvoke(handler.fn, { input: ScheduleTargetInput.fromObject({ job: job.name }) }),
+      });
+      acknowledgeWildcardArns(
+        this,
+        [`${handler.fn.functionArn}:*`],
+        `The Scheduler target role may invoke the ${job.name} function and its versions (aws-scheduler-targets grants both); no other function.`,
+      );
+    }
+  }
+}
