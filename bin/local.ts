@@ -16,7 +16,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const startedAt = performance.now();
-const cloud = await startLocalCloud({ port, reset: values.reset });
+const cloud = await startLocalCloud({ port, reset: values.reset }).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use; pick another with: npm start -- --port N`);
+  else console.error('The local cloud did not start:', error);
+  process.exit(1);
+});
 // performance.now() counts from this Node process's start (tsx's launcher, a few ms, comes before).
 const readyMs = Math.round(performance.now());
 

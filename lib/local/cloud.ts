@@ -89,7 +89,6 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   }
 
   const gateway = await startHttpGateway(opts.port ?? 3000);
-  stops.push(gateway.close);
   const { baseUrl } = gateway;
 
   const started = await Promise.allSettled([
@@ -103,6 +102,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     startCognito({ port: 0, host: LOOPBACK, dataDir: join(dataDir, 'cognito') }),
   ]);
   for (const s of started) if (s.status === 'fulfilled') stops.push(s.value.stop);
+  // Stops run in reverse: no request reaches a handler once the services behind it go down.
+  stops.push(gateway.close);
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
   const [dynamo, s3, cognito] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [LocalDynamoDb, LocalS3, LocalCognito];

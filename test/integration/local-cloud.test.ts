@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,8 +13,10 @@ import {
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { RouteDef } from '#lambdas/route-types';
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
+import { createApiGateway } from '#lib/local/gateway/api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#lib/local/names';
 
 /**
@@ -117,6 +121,24 @@ describe('HTTP gateway', () => {
 
     const escape = await fetch(`${cloud.baseUrl}/..%2F..%2Fetc%2Fpasswd`);
     expect(await escape.text()).toBe(INDEX_HTML);
+  });
+});
+
+describe('HTTP gateway error answers', () => {
+  it('answers 500 Internal Server Error, never a stack trace, when a handler throws', async () => {
+    // A route whose module has no handler export: the invocation itself fails, as a crashing Lambda would.
+    const boom: RouteDef = { method: 'GET', path: '/boom', handler: 'routes', minRole: 'public', scope: 'public', summary: 'test', access: {} };
+    const api = createApiGateway({ routes: [boom], verifier: { verify: () => Promise.reject(new Error('unused')) }, domainName: 'test' });
+    const server = createServer((req, res) => void api(req, res, new URL(req.url!, 'http://x').pathname, ''));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/boom`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('{"message":"Internal Server Error"}');
+    } finally {
+      server.close();
+    }
   });
 });
 
