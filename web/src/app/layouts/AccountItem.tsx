@@ -2,21 +2,26 @@ import Button from '@cloudscape-design/components/button';
 import { useNavigate } from 'react-router';
 import { signOutAndReload } from '../../auth/sign-out.ts';
 import { text } from '../../strings.ts';
+import { BarButton } from './BarButton.tsx';
+
+interface AccountItemProps {
+  signedIn: boolean;
+  /** `bar`/`rail`: on the shell's dark bars; `normal`: a Cloudscape button on page content. */
+  variant?: 'bar' | 'rail' | 'normal';
+}
 
 /** The account item of every layout: Sign Out when a user exists, else Sign In (§2.3). */
-export function AccountItem({ signedIn, variant = 'normal' }: { signedIn: boolean; variant?: 'normal' | 'inline' }) {
+export function AccountItem({ signedIn, variant = 'bar' }: AccountItemProps) {
   const navigate = useNavigate();
-  const buttonVariant = variant === 'inline' ? 'inline-link' : 'normal';
-  if (signedIn) {
+  const label = signedIn ? text.signOut : text.signIn;
+  const iconName = signedIn ? 'sign-out' : 'key';
+  const onClick = signedIn ? () => void signOutAndReload() : () => navigate('/login');
+  if (variant === 'normal') {
     return (
-      <Button variant={buttonVariant} iconName="sign-out" onClick={() => void signOutAndReload()}>
-        {text.signOut}
+      <Button iconName={iconName} onClick={onClick}>
+        {label}
       </Button>
     );
   }
-  return (
-    <Button variant={buttonVariant} iconName="key" onClick={() => navigate('/login')}>
-      {text.signIn}
-    </Button>
-  );
+  return <BarButton shape={variant === 'rail' ? 'stacked' : 'inline'} iconName={iconName} label={label} onClick={onClick} />;
 }

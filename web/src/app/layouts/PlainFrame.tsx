@@ -18,7 +18,7 @@ export function PlainFrame() {
         <Link to="/" className="fd-plain-top__brand">
           {text.appTitle}
         </Link>
-        <AccountItem signedIn={signedIn} variant="inline" />
+        <AccountItem signedIn={signedIn} />
       </header>
       {session.status === 'signedIn' && <CompanyClaimNotice user={session.me.user} />}
       <main className="fd-plain-main">

@@ -14,7 +14,7 @@ export function SessionFailed({ message, onRetry }: { message: string; onRetry: 
         action={
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onRetry}>{text.session.retry}</Button>
-            <AccountItem signedIn />
+            <AccountItem signedIn variant="normal" />
           </SpaceBetween>
         }
       >

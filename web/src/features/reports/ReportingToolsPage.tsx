@@ -26,7 +26,7 @@ export function ReportingToolsPage() {
     });
 
   return (
-    <ContentLayout header={<Header variant="h1">{active ? active.label : pageTitles['/reporting-tools']}</Header>}>
+    <ContentLayout header={<Header variant="h1">{pageTitles['/reporting-tools']}</Header>}>
       <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
         <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
         <div>

@@ -42,7 +42,7 @@ export function AdminNav({ entries, unreadBadge, onOpenChat, variant, onNavigate
         </li>
       </ul>
       <div className="fd-admin-nav__account">
-        <AccountItem signedIn variant="inline" />
+        <AccountItem signedIn variant={variant === 'rail' ? 'rail' : 'bar'} />
       </div>
     </nav>
   );

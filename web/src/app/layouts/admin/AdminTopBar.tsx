@@ -1,6 +1,6 @@
-import Button from '@cloudscape-design/components/button';
 import { text } from '../../../strings.ts';
 import { AccountItem } from '../AccountItem.tsx';
+import { BarButton } from '../BarButton.tsx';
 
 interface AdminTopBarProps {
   companyName: string | undefined;
@@ -14,16 +14,20 @@ interface AdminTopBarProps {
 export function AdminTopBar({ companyName, onOpenMenu, onOpenChat, unreadBadge }: AdminTopBarProps) {
   return (
     <header className="fd-topbar fd-admin-topbar">
-      {onOpenMenu && <Button variant="icon" iconName="menu" ariaLabel={text.admin.openMenu} onClick={onOpenMenu} />}
+      {onOpenMenu && <BarButton shape="inline" iconOnly iconName="menu" label={text.admin.openMenu} onClick={onOpenMenu} />}
       <span className="fd-topbar__title" data-testid="company-name">
         {companyName ?? text.appTitle}
       </span>
       {!onOpenMenu && (
         <span className="fd-topbar__actions">
-          <Button variant="inline-link" iconName="contact" onClick={onOpenChat}>
-            {unreadBadge ? `${text.admin.chat} (${unreadBadge})` : text.admin.chat}
-          </Button>
-          <AccountItem signedIn variant="inline" />
+          <BarButton
+            shape="inline"
+            iconName="contact"
+            label={text.admin.chat}
+            onClick={onOpenChat}
+            badge={unreadBadge && <span className="fd-unread-badge fd-unread-badge--inline">{unreadBadge}</span>}
+          />
+          <AccountItem signedIn />
         </span>
       )}
     </header>

@@ -30,7 +30,7 @@ export function DriverLayout({ me }: { me: MeResponse }) {
           <span className="fd-driver-top__greeting">{text.driver.greeting(name)}</span>
           {companyName && <span className="fd-driver-top__company">{companyName}</span>}
         </div>
-        <AccountItem signedIn variant="inline" />
+        <AccountItem signedIn />
       </header>
       <AppLayout
         headerSelector=".fd-driver-top"

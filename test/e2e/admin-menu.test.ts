@@ -1,0 +1,55 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/tokens.ts';
+import { AdminShell } from './pages/admin-shell.ts';
+import { demoSignIn, freshPage, launchChromium } from './pages/browser.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+async function signInAs(role: number): Promise<AdminShell> {
+  const user = demoSignIn(role);
+  page = await freshPage(browser);
+  await new LoginPage(page).signIn(user.email, user.password);
+  return new AdminShell(page).waitUntilShown();
+}
+
+describe('admin menu in Chromium', () => {
+  it('shows role 1 the full menu ending with the company settings entry named after the company', async () => {
+    const owner = demoSignIn(1);
+    const me = await api('GET', '/me', { as: owner.email });
+    const shell = await signInAs(1);
+    expect(page.url()).toMatch(/\/dashboard-tools$/);
+    expect(await shell.menuLabels()).toEqual([
+      'Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk',
+      me.body.company.companyName,
+    ]);
+    expect(await shell.entryPath(me.body.company.companyName)).toBe('/company-setup');
+    expect(await shell.hasChatEntry()).toBe(true);
+  });
+
+  it('shows role 3 no Payroll Tools', async () => {
+    const shell = await signInAs(3);
+    const labels = await shell.menuLabels();
+    expect(labels).not.toContain('Payroll Tools');
+    expect(labels).toEqual(['Map', 'Dashboard', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk', 'Profile']);
+  });
+
+  it('puts Schedule after Maintenance for role 4, without Payroll Tools', async () => {
+    const shell = await signInAs(4);
+    const labels = await shell.menuLabels();
+    expect(labels).toEqual(['Map', 'Dashboard', 'Drivers', 'Tractors', 'Maintenance', 'Schedule', 'Company Forms', 'Helpdesk', 'Profile']);
+    expect(labels.indexOf('Schedule')).toBeGreaterThan(labels.indexOf('Maintenance'));
+  });
+});

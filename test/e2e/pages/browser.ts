@@ -1,0 +1,32 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { cloud } from '../../support/cloud-context.ts';
+
+/** Debian's Chromium, headless, with nothing that phones home during a test run. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A fresh browser context per test: its own storage, so nobody is signed in at the start. */
+export async function freshPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: cloud().baseUrl });
+  context.setDefaultTimeout(20_000);
+  return context.newPage();
+}
+
+/** The path part of the page's current URL. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export function demoSignIn(role: number) {
+  const signIn = cloud().signIns.find((s) => s.role === role);
+  if (!signIn) throw new Error(`The local cloud has no demo user of role ${role}`);
+  return signIn;
+}
