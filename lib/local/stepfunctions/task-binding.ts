@@ -10,7 +10,7 @@ const LAMBDA_INVOKE = /^arn:aws:states:::lambda:invoke(\.waitForTaskToken)?$/;
 /** Fake but well-formed ARN of a task's function, as `definition(taskArns)` receives in AWS. */
 export function taskArns(machine: StateMachineDef): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(machine.tasks).map(([key, task]) => [key, lambdaArn(`${functionNameFor(task.handler)}`)]),
+    Object.entries(machine.tasks).map(([key, task]) => [key, lambdaArn(functionNameFor(task.handler))]),
   );
 }
 
