@@ -3,7 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes as productRoutes } from '#lambdas/routes';
@@ -12,7 +12,7 @@ import { AppFunction, type BackendResources } from '#lib/constructs/app-function
 
 export interface ApiStackProps extends StackProps {
   readonly backend: BackendResources;
-  readonly userPool: UserPool;
+  readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** Origins of the SPA allowed by CORS. */
   readonly webOrigins: readonly string[];
@@ -61,8 +61,9 @@ export class ApiStack extends Stack {
       },
     });
 
-    // The SPA sends the Cognito ID token: its audience is the app client id.
-    const authorizer = new HttpJwtAuthorizer('CognitoIdToken', props.userPool.userPoolProviderUrl, {
+    // The SPA sends the Cognito ID token: its issuer is the pool, its audience the app client id.
+    const issuer = `https://cognito-idp.${Stack.of(props.userPool).region}.${this.urlSuffix}/${props.userPool.userPoolId}`;
+    const authorizer = new HttpJwtAuthorizer('CognitoIdToken', issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
     for (const route of props.routes ?? productRoutes) {

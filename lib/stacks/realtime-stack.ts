@@ -1,28 +1,28 @@
 import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketApi, WebSocketStage, type IWebSocketRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { socketRoutes } from '#lambdas/routes';
 import type { SocketRouteDef } from '#lambdas/route-types';
 import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
 import { pascalId } from '#lib/constructs/ids';
+import { SocketAuthorizer } from '#lib/constructs/socket-authorizer';
 
 export interface RealtimeStackProps extends StackProps {
   readonly backend: Omit<BackendResources, 'sockets' | 'stateMachines'>;
   readonly stageName: string;
-  readonly userPool: UserPool;
+  readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
 }
 
 /**
  * WebSocket API for chat fan-out: `$connect`, `$disconnect` and `$default` from `socketRoutes`.
  *
- * `$connect` is authenticated by its own handler, which verifies the Cognito ID token passed in the
- * `token` query parameter (browsers cannot set headers on a WebSocket) and rejects the upgrade when it
- * is invalid. A Lambda REQUEST authorizer would be a second function that the route table does not
- * declare and that the local WebSocket gateway would have to emulate; doing it in `$connect` keeps
- * one code path in both runtimes.
+ * `$connect` is guarded by a Lambda REQUEST authorizer rather than by the `$connect` handler checking
+ * the token itself: API Gateway then hands the verified claims to every later route of the connection
+ * (`$default` reads them, see lambdas/realtime/socket-caller.ts) and rejects a bad token before any
+ * handler runs or any connection record is written. The local WebSocket gateway behaves the same way.
  */
 export class RealtimeStack extends Stack {
   readonly api: WebSocketApi;
@@ -41,15 +41,18 @@ export class RealtimeStack extends Stack {
     Validations.of(this.stage).acknowledge({
       id: 'AwsSolutions-APIG1',
       reason:
-        'WebSocket access logging needs the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a singleton this app must not take over; each route handler logs its connection id and request id instead.',
+        'WebSocket access logging needs the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a singleton this app must not take over; the authorizer and each route handler log with the request id instead.',
     });
 
+    const { authorizer } = new SocketAuthorizer(this, 'ConnectAuthorizer', props);
     const backend: BackendResources = { ...props.backend, sockets: this.stage };
-    for (const socketRoute of socketRoutes) this.addSocketRoute(socketRoute, backend);
+    for (const socketRoute of socketRoutes) {
+      this.addSocketRoute(socketRoute, backend, socketRoute.routeKey === '$connect' ? authorizer : undefined);
+    }
   }
 
-  private addSocketRoute(socketRoute: SocketRouteDef, backend: BackendResources): void {
-    // `Default` must not be a construct id: CDK treats that child as its parent's default resource.
+  private addSocketRoute(socketRoute: SocketRouteDef, backend: BackendResources, authorizer?: IWebSocketRouteAuthorizer): void {
+    // Never `Default` as a construct id: CDK treats that child as its parent's default resource.
     const name = pascalId(socketRoute.routeKey);
     const handler = new AppFunction(this, `${name}Handler`, {
       handler: socketRoute.handler,
@@ -59,13 +62,13 @@ export class RealtimeStack extends Stack {
     });
     const route = this.api.addRoute(socketRoute.routeKey, {
       integration: new WebSocketLambdaIntegration(`${name}Integration`, handler.fn),
+      authorizer,
     });
-    Validations.of(route).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        socketRoute.routeKey === '$connect'
-          ? 'The $connect handler verifies the Cognito ID token of the `token` query parameter and refuses the connection otherwise (see the class comment).'
-          : 'API Gateway only routes messages of connections that $connect accepted; WebSocket APIs allow an authorizer on $connect only.',
-    });
+    if (!authorizer) {
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'WebSocket APIs take an authorizer on $connect only; API Gateway routes messages of connections that the $connect authorizer accepted, with its claims.',
+      });
+    }
   }
 }

@@ -30,13 +30,15 @@ export class SchedulesStack extends Stack {
         description: `Scheduled job ${job.name}`,
         timeout: Duration.minutes(5),
       });
-      new Schedule(this, `${id}Schedule`, {
+      const schedule = new Schedule(this, `${id}Schedule`, {
         scheduleName: job.name,
         scheduleGroup: this.group,
         description: `${job.handler} on ${job.schedule}`,
         schedule: ScheduleExpression.expression(job.schedule, job.timezone ? TimeZone.of(job.timezone) : undefined),
         target: new LambdaInvoke(handler.fn, { input: ScheduleTargetInput.fromObject({ job: job.name }) }),
       });
+      // The group is referenced by its generated name, which carries no dependency of its own.
+      schedule.node.addDependency(this.group);
       acknowledgeWildcardArns(
         this,
         [`${handler.fn.functionArn}:*`],

@@ -4,9 +4,19 @@ import { addFastDashboardStacks, FEATURE_FLAGS, type FastDashboardStacks } from 
 
 export const FIXTURE_SPA = join(import.meta.dirname, '..', '..', 'fixtures', 'web-dist');
 
-/** The product app as bin/app.ts composes it, over the fixture SPA. */
-export function buildTestApp(): { app: App; stacks: FastDashboardStacks } {
-  const app = new App({ context: FEATURE_FLAGS });
+export interface TestAppOptions {
+  /**
+   * Run esbuild for every Lambda, as `cdk synth` does. Template assertions do not need the bundles,
+   * so they skip it and synthesize in a few seconds.
+   */
+  readonly bundle?: boolean;
+}
+
+/** The product app exactly as bin/app.ts composes it, over the fixture SPA. */
+export function buildTestApp(options: TestAppOptions = {}): { app: App; stacks: FastDashboardStacks } {
+  const context: Record<string, unknown> = { ...FEATURE_FLAGS };
+  if (!options.bundle) context['aws:cdk:bundling-stacks'] = [];
+  const app = new App({ context });
   const stacks = addFastDashboardStacks(app, {
     spaAssetPath: FIXTURE_SPA,
     appVersion: '3.21.1',

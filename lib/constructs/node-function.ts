@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+export interface NodeFunctionProps {
+  /** Absolute path of the TypeScript module exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment?: Readonly<Record<string, string>>;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * Bundling, runtime and logging shared by every Lambda of the app: esbuild ESM for Node 24 on ARM64,
+ * minified with source maps, its own log group with retention, and a role that starts with no
+ * permission but writing to that log group.
+ */
+export class NodeFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    super(scope, id);
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+    // Not the default role: that one attaches the AWS managed basic-execution policy, which may write
+    // to any log group.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
+        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+  }
+}
