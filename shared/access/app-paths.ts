@@ -113,8 +113,11 @@ export const appPaths = [
   { path: '/oauth/authorize', layout: 'default', area: 'integrations', source: 'elsewhere' },
 ] as const satisfies readonly AppPathDef[];
 
+/** One entry of the product paths, with its literal path. */
+export type AppPathEntry = (typeof appPaths)[number];
+
 /** A page path of the product, as the spec spells it (without its parameter). */
-export type AppPath = (typeof appPaths)[number]['path'];
+export type AppPath = AppPathEntry['path'];
 
 /** The path in the spec's own notation, e.g. `/payroll-tools/{id}`. */
 export function specPathOf(def: AppPathDef): string {
@@ -135,7 +138,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The page a pathname opens, or undefined when it is not a page of the product (a 404). */
-export function matchAppPath(pathname: string): AppPathDef | undefined {
+export function matchAppPath(pathname: string): AppPathEntry | undefined {
   const wanted = normalizePath(pathname);
   return appPaths.find((def: AppPathDef) => {
     const base = def.path.toLowerCase();

@@ -59,6 +59,7 @@ export const text = {
     loadingBar: 'Loading the driver layout',
   },
   chat: {
+    feature: 'Chat',
     title: (companyName: string | undefined) => (companyName ? `${companyName} Chat` : 'Chat'),
     close: 'Close',
   },

@@ -25,7 +25,7 @@ export function RootRoute() {
   }, [session]);
 
   useEffect(() => {
-    document.title = page ? `${pageTitles[page.path as keyof typeof pageTitles]} · ${text.appTitle}` : text.appTitle;
+    document.title = page ? `${pageTitles[page.path]} · ${text.appTitle}` : text.appTitle;
   }, [page]);
 
   if (session.status === 'loading') return <PageLoading />;

@@ -43,7 +43,8 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
         setFieldErrors(error.fields);
-        setFormError(error.message);
+        // The fields carry the explanation; the summary is only needed when no field is named.
+        setFormError(Object.keys(error.fields).length > 0 ? null : error.message);
       } else {
         setFormError(text.profile.failed);
       }
@@ -78,7 +79,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
             {textField('fName')}
             {textField('lName')}
             {textField('dName')}
-            <FormField label={text.profile.bDate} errorText={fieldErrors.bDate} constraintText="YYYY/MM/DD">
+            <FormField label={text.profile.bDate} errorText={fieldErrors.bDate} constraintText={text.profile.bDatePlaceholder}>
               <DatePicker
                 value={draft.bDate}
                 placeholder={text.profile.bDatePlaceholder}

@@ -6,7 +6,7 @@ import { NotAvailable } from '../pending/NotAvailable.tsx';
 export function ChatDialog({ companyName, onClose }: { companyName: string | undefined; onClose: () => void }) {
   return (
     <Modal visible size="max" header={text.chat.title(companyName)} closeAriaLabel={text.chat.close} onDismiss={onClose}>
-      <NotAvailable feature="Chat" area="chat" />
+      <NotAvailable feature={text.chat.feature} area="chat" />
     </Modal>
   );
 }

@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AdminShell } from './pages/admin-shell.ts';
+import { demoSignIn, freshPage, launchChromium } from './pages/browser.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { ProfilePage } from './pages/profile-page.ts';
+import { ReportsPage } from './pages/reports-page.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+async function signInAs(role: number): Promise<void> {
+  const user = demoSignIn(role);
+  page = await freshPage(browser);
+  await new LoginPage(page).signIn(user.email, user.password);
+  await new AdminShell(page).waitUntilShown();
+}
+
+describe('report menu in Chromium', () => {
+  it('opens Dashboard by default and puts the chosen report in ?reportName=', async () => {
+    await signInAs(1);
+    const reports = await new ReportsPage(page).open();
+    expect(await reports.activePanelHeading()).toBe('Dashboard is not available yet');
+    await reports.select('IFTA');
+    await page.waitForURL((url) => url.searchParams.get('reportName') === 'ifta-report');
+    expect(await reports.activePanelHeading()).toBe('IFTA is not available yet');
+  });
+
+  it('offers role 4 only the documents and maintenance reports', async () => {
+    await signInAs(4);
+    const reports = await new ReportsPage(page).open('?reportName=dashboard-metrics');
+    expect(await reports.reportLabels()).toEqual(['Document Manager', 'Scheduled Services', 'Upload Invoices', 'MMR', 'PM Service Report (Leaving Soon)']);
+    expect(await reports.activePanelHeading()).toBe('Document Manager is not available yet');
+  });
+});
+
+describe('profile in Chromium', () => {
+  it("shows the server's field error for an invalid e-mail and keeps the other values", async () => {
+    await signInAs(3);
+    const profile = await new ProfilePage(page).open();
+    const firstName = await profile.value('First name');
+    expect(firstName.length).toBeGreaterThan(0);
+    await profile.fill('Contact e-mail', 'not-an-email');
+    await profile.save();
+    await profile.waitUntilInvalid('Contact e-mail');
+    expect(await profile.fieldDescription('Contact e-mail')).toMatch(/e-?mail/i);
+    expect(await profile.value('First name')).toBe(firstName);
+  });
+});
