@@ -56,6 +56,8 @@ export class NodeFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
+        // The runtime's own AWS SDK v3: smaller bundles, faster cold starts (the bench measures the same).
+        externalModules: ['@aws-sdk/*'],
         // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
         banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
         forceDockerBundling: false,

@@ -51,8 +51,7 @@ export class WebStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site/',
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
