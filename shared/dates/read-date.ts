@@ -3,8 +3,10 @@ import { dayFromEpochMs, dayFromYmd, isValidYmd, type CalendarDay } from './cale
 /** Raised for a value that is none of the accepted date formats; never silently turned into a date. */
 export class DateReadError extends Error {
   override readonly name = 'DateReadError';
-  constructor(readonly value: unknown) {
+  readonly value: unknown;
+  constructor(value: unknown) {
     super(`unreadable date ${describe(value)}: expected YYYY-MM-DD, an ISO date-time, MM/DD/YYYY, M/D/YY, a spreadsheet serial number (1–2958465) or epoch milliseconds`);
+    this.value = value;
   }
 }
 

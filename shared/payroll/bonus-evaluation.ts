@@ -13,7 +13,7 @@ export interface BonusEvaluation {
 }
 
 function notApplied(button: BonusButton, reason: BonusReason, steps: readonly string[]): BonusEvaluation {
-  return { outcome: { id: button.id, label: button.label, applied: false, reason, amount: 0, explanation: `${button.label} not applied (${reason}): ${steps.join('; ')}.` } };
+  return { outcome: { id: button.id, label: button.label, applied: false, reason, amount: 0, explanation: fmt.retained(`${button.label} not applied (${reason}): ${steps.join('; ')}.`) } };
 }
 
 /**
@@ -37,7 +37,7 @@ export function evaluateBonus(button: BonusButton, week: DriverWeek): BonusEvalu
   if (amount <= 0) return notApplied(button, 'non-positive-amount', steps);
 
   const value = centsToAmount(amount);
-  const explanation = `${button.label} applied: ${steps.join('; ')}.`;
+  const explanation = fmt.retained(`${button.label} applied: ${steps.join('; ')}.`);
   const entry: CompModelEntry = {
     label: button.label,
     value,

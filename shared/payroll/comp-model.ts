@@ -11,19 +11,11 @@ export function entryCents(entry: Pick<CompModelEntry, 'value'>): Cents {
   return Math.round(entry.value * 100);
 }
 
-function sumText(parts: readonly Cents[], total: Cents): string {
-  if (parts.length === 0) return '0.00';
-  if (parts.length === 1) return fmt.cents(total);
-  return `${parts.map(fmt.cents).join(' + ')} = ${fmt.cents(total)}`;
-}
-
 /** Phase 1 entries: Mileage Pay (sum of trip payouts) and D&H Payout (sum of D&H payouts). */
-export function tripEarningEntries(tripPayouts: readonly Cents[], dandhPayouts: readonly Cents[]): [CompModelEntry, CompModelEntry] {
-  const mileage = tripPayouts.reduce((a, b) => a + b, 0);
-  const dandh = dandhPayouts.reduce((a, b) => a + b, 0);
+export function tripEarningEntries(trips: number, mileage: Cents, dandhTrips: number, dandh: Cents): [CompModelEntry, CompModelEntry] {
   return [
-    { label: MILEAGE_PAY_LABEL, value: centsToAmount(mileage), payable: true, taxable: true, categories: [MILEAGE_PAY_LABEL], explanation: `Sum of ${tripPayouts.length} trip payout(s): ${sumText(tripPayouts, mileage)}.` },
-    { label: DANDH_PAY_LABEL, value: centsToAmount(dandh), payable: true, taxable: true, categories: [DANDH_PAY_LABEL], explanation: `Sum of D&H payouts: ${sumText(dandhPayouts.filter((c) => c !== 0), dandh)}.` },
+    { label: MILEAGE_PAY_LABEL, value: centsToAmount(mileage), payable: true, taxable: true, categories: [MILEAGE_PAY_LABEL], explanation: fmt.retained(`Sum of the payouts of ${trips} trip(s), each explained on its line: ${fmt.cents(mileage)}.`) },
+    { label: DANDH_PAY_LABEL, value: centsToAmount(dandh), payable: true, taxable: true, categories: [DANDH_PAY_LABEL], explanation: fmt.retained(`Sum of the D&H payouts of ${dandhTrips} trip(s): ${fmt.cents(dandh)}.`) },
   ];
 }
 
@@ -37,5 +29,5 @@ export function totalCompensation(entries: readonly CompModelEntry[]): { total: 
   }
   const total = payable - perDiem;
   const text = perDiem > 0 ? `Payable entries ${fmt.cents(payable)} − per diem ${fmt.cents(perDiem)} = ${fmt.cents(total)}.` : `Payable entries ${fmt.cents(total)}.`;
-  return { total, text };
+  return { total, text: fmt.retained(text) };
 }

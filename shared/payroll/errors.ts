@@ -1,7 +1,9 @@
 /** An input the engine cannot pay on, naming the field by its path (e.g. `drivers[2].HireDate`). */
 export class PayInputError extends Error {
   override readonly name = 'PayInputError';
-  constructor(readonly path: string, detail: string) {
+  readonly path: string;
+  constructor(path: string, detail: string) {
     super(`${path}: ${detail}`);
+    this.path = path;
   }
 }

@@ -16,4 +16,10 @@ export const percent = (fraction: Decimal): string =>
   formatDecimal(mul(fraction, HUNDRED), 0).replace(/,/g, '') + '%';
 export const range = (start: Decimal, end: Decimal): string => `${miles(start)}–${miles(end)} mi`;
 export const quote = (text: unknown): string => JSON.stringify(typeof text === 'string' ? text : String(text ?? ''));
+/**
+ * Explanations are assembled by concatenation, which V8 keeps as a tree of pieces, several times the
+ * memory of the text. Each explanation kept in a result passes through here to become one flat string
+ * (NFC normalisation leaves this text as it is and returns it flat).
+ */
+export const retained = (text: string): string => text.normalize();
 export const decimalOf = (value: number): Decimal => fromNumber(value);

@@ -1,4 +1,4 @@
-import { ZERO, add, toNumber } from '#shared/money/decimal';
+import { ZERO, add, toNumber, type Decimal } from '#shared/money/decimal';
 import { centsToAmount, type Cents } from '#shared/money/round';
 import type { PayPeriodDays } from '#shared/dates/pay-period';
 import { formatUsDate } from '#shared/dates/calendar-day';
@@ -13,21 +13,35 @@ import type { TripFacts } from './trip-facts.ts';
 
 /** One driver's trip payout, with the cents it was built from. */
 export interface DriverTripPay {
-  readonly facts: TripFacts;
   readonly record: TripPayoutRecord;
   readonly payoutCents: Cents;
   readonly dandhCents: Cents;
 }
 
-function driverWeek(driver: DriverContext, trips: readonly DriverTripPay[], period: PayPeriodDays, tripEarnings: Cents): DriverWeek {
-  let totalMiles = ZERO, tripRevenue = ZERO, grossRevenue = ZERO;
-  const vehicleIds = new Set<string>();
-  for (const { facts } of trips) {
-    totalMiles = add(totalMiles, facts.miles);
-    tripRevenue = add(tripRevenue, facts.revenue);
-    grossRevenue = add(grossRevenue, facts.gross);
-    if (facts.vehicleId !== '') vehicleIds.add(facts.vehicleId.toUpperCase());
+/** A driver's trips of the week as phase 1 collects them: records and the totals bonuses look at. */
+export class DriverTrips {
+  readonly records: TripPayoutRecord[] = [];
+  mileageCents: Cents = 0;
+  dandhCents: Cents = 0;
+  dandhTrips = 0;
+  totalMiles: Decimal = ZERO;
+  tripRevenue: Decimal = ZERO;
+  grossRevenue: Decimal = ZERO;
+  readonly vehicleIds = new Set<string>();
+
+  add(facts: TripFacts, pay: DriverTripPay): void {
+    this.records.push(pay.record);
+    this.mileageCents += pay.payoutCents;
+    this.dandhCents += pay.dandhCents;
+    if (pay.dandhCents > 0) this.dandhTrips++;
+    this.totalMiles = add(this.totalMiles, facts.miles);
+    this.tripRevenue = add(this.tripRevenue, facts.revenue);
+    this.grossRevenue = add(this.grossRevenue, facts.gross);
+    if (facts.vehicleId !== '') this.vehicleIds.add(facts.vehicleId.toUpperCase());
   }
+}
+
+function driverWeek(driver: DriverContext, trips: DriverTrips, period: PayPeriodDays): DriverWeek {
   return {
     driverId: driver.id,
     active: driver.lookup.Active !== false,
@@ -35,11 +49,11 @@ function driverWeek(driver: DriverContext, trips: readonly DriverTripPay[], peri
     hireDay: driver.hireDay,
     periodEnd: period.end,
     domicileCodes: driver.domicileCodes,
-    vehicleIds,
-    totalMiles,
-    tripRevenue,
-    grossRevenue,
-    tripEarnings,
+    vehicleIds: trips.vehicleIds,
+    totalMiles: trips.totalMiles,
+    tripRevenue: trips.tripRevenue,
+    grossRevenue: trips.grossRevenue,
+    tripEarnings: trips.mileageCents + trips.dandhCents,
   };
 }
 
@@ -53,13 +67,11 @@ function displayNameOf(driver: DriverContext): string {
  * A driver's pay document for the week. Phase 1: trip payouts, Mileage Pay and D&H Payout (plus time
  * pay). Phase 2: bonuses in label order. Per Diem last; then the total.
  */
-export function buildPayDoc(driver: DriverContext, trips: readonly DriverTripPay[], buttons: readonly BonusButton[], period: PayPeriodDays, cards: readonly WorkedDay[]): DriverPayDoc {
-  const [mileage, dandh] = tripEarningEntries(trips.map((t) => t.payoutCents), trips.map((t) => t.dandhCents));
-  const mileageCents = trips.reduce((sum, t) => sum + t.payoutCents, 0);
-  const dandhCents = trips.reduce((sum, t) => sum + t.dandhCents, 0);
+export function buildPayDoc(driver: DriverContext, trips: DriverTrips, buttons: readonly BonusButton[], period: PayPeriodDays, cards: readonly WorkedDay[]): DriverPayDoc {
+  const [mileage, dandh] = tripEarningEntries(trips.records.length, trips.mileageCents, trips.dandhTrips, trips.dandhCents);
   const compModel: CompModelEntry[] = [mileage, dandh, ...timePayEntries(driver.lookup, cards)];
 
-  const week = driverWeek(driver, trips, period, mileageCents + dandhCents);
+  const week = driverWeek(driver, trips, period);
   const bonusOutcomes: BonusOutcome[] = [];
   for (const button of buttons) {
     const { outcome, entry } = evaluateBonus(button, week);
@@ -73,10 +85,10 @@ export function buildPayDoc(driver: DriverContext, trips: readonly DriverTripPay
   return {
     DriverID: driver.lookup.DriverID,
     DisplayName: displayNameOf(driver),
-    mileagePayout: centsToAmount(mileageCents),
-    dropAndHookPayout: centsToAmount(dandhCents),
-    totalMiles: toNumber(week.totalMiles),
-    TripPayoutRecords: trips.map((t) => t.record),
+    mileagePayout: centsToAmount(trips.mileageCents),
+    dropAndHookPayout: centsToAmount(trips.dandhCents),
+    totalMiles: toNumber(trips.totalMiles),
+    TripPayoutRecords: trips.records,
     compModel,
     bonusOutcomes,
     totalCompensation: centsToAmount(total.total),

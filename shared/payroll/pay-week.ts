@@ -6,7 +6,7 @@ import { normaliseBonusButtons } from './bonus-button.ts';
 import { readCompanyContext } from './company-context.ts';
 import { readDriverContext, type DriverContext } from './driver-context.ts';
 import { PayInputError } from './errors.ts';
-import { buildPayDoc, type DriverTripPay } from './pay-doc.ts';
+import { DriverTrips, buildPayDoc } from './pay-doc.ts';
 import type { PayWeekResult } from './result-types.ts';
 import { storedPayoutKey, type StoredPayoutIndex } from './spot-payout.ts';
 import type { WorkedDay } from './time-pay.ts';
@@ -74,7 +74,7 @@ export function computePayWeek(input: PayWeekInput): PayWeekResult {
     return context;
   };
 
-  const tripsByDriver = new Map<string, DriverTripPay[]>();
+  const tripsByDriver = new Map<string, DriverTrips>();
   const unmatchedTrips: Array<string | number> = [];
   for (const trip of input.tripLogs) {
     const facts = readTripFacts(trip);
@@ -84,9 +84,9 @@ export function computePayWeek(input: PayWeekInput): PayWeekResult {
     }
     facts.driverIds.forEach((id, i) => {
       const pay = payTripForDriver(facts, i === 0 ? 1 : 2, contextOf(id), company, stored);
-      const list = tripsByDriver.get(id);
-      if (list) list.push(pay);
-      else tripsByDriver.set(id, [pay]);
+      let trips = tripsByDriver.get(id);
+      if (!trips) tripsByDriver.set(id, (trips = new DriverTrips()));
+      trips.add(facts, pay);
     });
   }
 

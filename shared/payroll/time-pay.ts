@@ -33,7 +33,7 @@ export function minutesByDay(cards: readonly WorkedDay[]): Map<CalendarDay, Deci
 }
 
 function entry(label: string, amount: Cents, explanation: string, payable = true): CompModelEntry {
-  return { label, value: centsToAmount(amount), payable, taxable: payable, categories: [payable ? 'Time Pay' : PER_DIEM_LABEL], explanation };
+  return { label, value: centsToAmount(amount), payable, taxable: payable, categories: [payable ? 'Time Pay' : PER_DIEM_LABEL], explanation: fmt.retained(explanation) };
 }
 
 function dayRateEntry(driver: DriverLookup, byDay: Map<CalendarDay, Decimal>): CompModelEntry {

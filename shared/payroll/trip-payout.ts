@@ -25,7 +25,6 @@ export function payTripForDriver(facts: TripFacts, slot: DriverSlot, driver: Dri
   const dandh = dropAndHookPayout(facts.trip.RevenueDandH, company.dropAndHook, driver.lookup.disableDandHpay === true);
   const spotTripId = idText(facts.trip.SpotTripId);
   return {
-    facts,
     payoutCents: pay.payoutCents,
     dandhCents: dandh.payoutCents,
     record: {
@@ -40,8 +39,8 @@ export function payTripForDriver(facts: TripFacts, slot: DriverSlot, driver: Dri
       DandHpayout: centsToAmount(dandh.payoutCents),
       ...(spotTripId !== '' ? { SpotTripId: spotTripId } : {}),
       payoutRule: pay.rule,
-      explanation: pay.explanation,
-      dandhExplanation: dandh.explanation,
+      explanation: fmt.retained(pay.explanation),
+      dandhExplanation: fmt.retained(dandh.explanation),
     },
   };
 }

@@ -34,6 +34,13 @@ describe('roundCents rounds half away from zero, exactly on decimal inputs', () 
     expect(roundCents(1.005)).toBe(1.01);
   });
 
+  it('stays exact past the safe-integer range of doubles', () => {
+    const big = mul(fromNumber(123456789.123), fromNumber(987654321.987));
+    expect(toPlainString(big)).toBe('121932631355968601.347401');
+    expect(toPlainString(add(parseDecimal('90071992547409.93')!, parseDecimal('0.005')!))).toBe('90071992547409.935');
+    expect(cents(parseDecimal('90071992547409.935')!)).toBe(9007199254740994);
+  });
+
   it('reads numeric strings exactly', () => {
     expect(roundCents('2.675')).toBe(2.68);
     expect(roundCents('-0.125')).toBe(-0.13);
@@ -48,8 +55,8 @@ describe('roundCents rounds half away from zero, exactly on decimal inputs', () 
   });
 
   it('rounds a quotient half away from zero (hourly pay per minute)', () => {
-    expect(toCentsOfQuotient(fromNumber(125 * 20), 60n)).toBe(4167n); // 41.666… → 41.67
-    expect(toCentsOfQuotient(fromNumber(0.3), 60n)).toBe(1n); // 0.005 → 0.01
+    expect(toCentsOfQuotient(fromNumber(125 * 20), 60n)).toBe(4167); // 41.666… → 41.67
+    expect(toCentsOfQuotient(fromNumber(0.3), 60n)).toBe(1); // 0.005 → 0.01
     expect(divideRoundHalfAway(-5n, 2n)).toBe(-3n);
     expect(divideRoundHalfAway(5n, -2n)).toBe(-3n);
     expect(divideRoundHalfAway(4n, 3n)).toBe(1n);
