@@ -1,6 +1,7 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { hasRole } from '#shared/access/roles';
 import { routes } from '../routes.ts';
@@ -56,8 +57,7 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
   narrow: (caller: Caller | undefined) => C,
   fn: (req: RouteRequest<C, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
 ) {
-  const core = async (event: Event, context: Context): Promise<Result> => {
-    logger.addContext(context);
+  const core = async (event: Event): Promise<Result> => {
     const route = routeFor(event);
     const caller = authorise(route, event);
     if (caller?.companyId) logger.appendKeys({ companyId: caller.companyId });
@@ -71,7 +71,8 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
     const result = await fn(req);
     return isResult(result) ? result : json(200, result);
   };
-  const handler = middy<Event, Result>(core);
+  // resetKeys: a warm container must not carry one request's companyId into the next request's logs.
+  const handler = middy<Event, Result>(core).use(injectLambdaContext(logger, { resetKeys: true }));
   if (schemas.body) handler.use(httpJsonBodyParser());
   return handler.use(errorMapper());
 }

@@ -7,8 +7,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
-    fields[key] ??= issue.message;
+    const at = issue.path.map(String);
+    // An unexpected field is reported by its own name, so the client learns which one to drop.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...at, k].join('.')) : [at.length > 0 ? at.join('.') : where];
+    for (const key of keys) fields[key] ??= issue.code === 'unrecognized_keys' ? 'This field is not accepted.' : issue.message;
   }
   throw new ValidationError(`Invalid ${where}: ${Object.keys(fields).join(', ')}`, fields);
 }
