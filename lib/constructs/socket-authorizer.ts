@@ -19,7 +19,7 @@ export class SocketAuthorizer extends Construct {
   constructor(scope: Construct, id: string, props: SocketAuthorizerProps) {
     super(scope, id);
     const verifier = new NodeFunction(this, 'Verifier', {
-      entry: join(import.meta.dirname, 'socket-authorizer-handler.ts'),
+      entry: join(import.meta.dirname, '../../lambdas/realtime/authorizer.ts'),
       description: 'WebSocket $connect: verifies the Cognito ID token',
       memorySize: 256,
       environment: { USER_POOL_ID: props.userPool.userPoolId, USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId },

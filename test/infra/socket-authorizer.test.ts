@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSocketAuthorizer } from '#lib/constructs/socket-authorizer-handler';
+import { createSocketAuthorizer } from '#lambdas/realtime/authorizer';
 
 const USER_POOL_ID = 'us-east-1_TestPool1';
 const CLIENT_ID = 'spa-client-id';

@@ -3,7 +3,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 
 /**
  * Lambda code of the WebSocket `$connect` REQUEST authorizer: what the JWT authorizer does for the HTTP
- * API, for a socket. It lives with the infrastructure, like the local gateway's verifier it mirrors.
+ * API, for a socket. The local WebSocket gateway runs this same code on upgrade.
  */
 
 /** Claims handed to every route of the connection, as the local WebSocket gateway hands them. */
