@@ -43,6 +43,6 @@ describe('navigation log in Chromium', () => {
     const entry = (await logged).postDataJSON();
     expect(entry).toEqual({ OriginRoute: '/dashboard-tools', DestinationRoute: '/map-view', ClientVersionNumber: '3.21.1' });
     expect(currentPath(page)).toBe('/map-view');
-    await page.getByRole('heading', { name: 'Map is not available yet' }).waitFor();
+    await page.getByRole('heading', { name: 'Map: not available yet' }).waitFor();
   });
 });

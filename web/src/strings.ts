@@ -74,7 +74,7 @@ export const text = {
   },
 
   notAvailable: {
-    header: (feature: string) => `${feature} is not available yet`,
+    header: (feature: string) => `${feature}: not available yet`,
     body: (area: string, builtBy: string) => `This page belongs to ${area}, which ${builtBy}. Until then it shows nothing rather than sample data.`,
     status: 'Not available yet',
   },
