@@ -3,11 +3,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { SocketRouteDef } from '#lambdas/route-types';
 import type { TokenVerifier } from '#lib/local/token-verifier';
-import { claimsAsStrings } from '../gateway/api-event.ts';
 import { lowerCaseHeaders, sourceIp } from '../gateway/http-utils.ts';
 import { invokeHandler } from '../lambda/handler-module.ts';
+import { createConnectAuthorizer } from './connect-authorizer.ts';
 import { ConnectionRegistry, newConnectionId, type SocketConnection } from './connections.ts';
 import { buildSocketEvent } from './socket-events.ts';
+
+const REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 500: 'Internal Server Error' };
 
 /** API Gateway's WebSocket message quota. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -34,13 +36,14 @@ function statusOf(result: unknown): number {
 }
 
 /**
- * The WebSocket API: `?token=` checked by the same verifier as the HTTP API (the REQUEST authorizer),
+ * The WebSocket API: `?token=` checked by the deployed REQUEST authorizer's code with the HTTP API's verifier,
  * `$connect` before the upgrade completes (a non-2xx answer refuses the socket), `$default` per
  * message and `$disconnect` when either side closes.
  */
 export function createSocketGateway(opts: SocketGatewayOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const entries = new Map(opts.routes.map((r) => [r.routeKey, r.handler]));
+  const authorize = createConnectAuthorizer(opts.verifier);
 
   const inFlight = new Set<Promise<unknown>>();
 
@@ -81,25 +84,21 @@ export function createSocketGateway(opts: SocketGatewayOptions) {
   }
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): Promise<void> {
-    const token = query.get('token');
-    let claims: Record<string, unknown>;
-    try {
-      if (!token) throw new Error('no token');
-      claims = (await opts.verifier.verify(token)) as Record<string, unknown>;
-    } catch {
-      refuse(socket, 401, 'Unauthorized');
-      return;
-    }
     const now = Date.now();
     const headers = lowerCaseHeaders(req);
-    const connection: Omit<SocketConnection, 'socket'> = {
+    const identity = {
       id: newConnectionId(),
       connectedAt: now,
       lastActiveAt: now,
       sourceIp: sourceIp(req),
       userAgent: headers['user-agent'] ?? '',
-      authorizer: { ...claimsAsStrings(claims), principalId: String(claims.sub), integrationLatency: 0 },
     };
+    const decision = await authorize({ headers, query: Object.fromEntries(query), connection: identity, domainName: opts.domainName });
+    if (!decision.allowed) {
+      refuse(socket, decision.status, REASONS[decision.status] ?? 'Unauthorized');
+      return;
+    }
+    const connection: Omit<SocketConnection, 'socket'> = { ...identity, authorizer: decision.authorizer };
     const event = buildSocketEvent({
       routeKey: '$connect',
       connection,
@@ -115,7 +114,7 @@ export function createSocketGateway(opts: SocketGatewayOptions) {
       status = 500;
     }
     if (status < 200 || status > 299) {
-      refuse(socket, status, status === 500 ? 'Internal Server Error' : 'Forbidden');
+      refuse(socket, status, REASONS[status] ?? 'Forbidden');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => wire({ ...connection, socket: ws }));
