@@ -35,7 +35,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...props.webOrigins],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type'],
+        allowHeaders: ['authorization', 'content-type', 'x-app-version'],
         maxAge: Duration.hours(1),
       },
     });

@@ -56,7 +56,8 @@ describe('HTTP API', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: {
         AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-Web:.*Distribution.*DomainName') }]] }],
-        AllowHeaders: ['authorization', 'content-type'],
+        // x-app-version: the SPA sends its version on every call (spec part 1 §7).
+        AllowHeaders: ['authorization', 'content-type', 'x-app-version'],
       },
     });
   });
