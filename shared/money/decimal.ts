@@ -85,6 +85,10 @@ function align(a: Decimal, b: Decimal): [Decimal, Decimal] {
 }
 
 export function add(a: Decimal, b: Decimal): Decimal {
+  if (a.scale === b.scale && a.big === undefined && b.big === undefined) {
+    const units = a.units + b.units;
+    if (Math.abs(units) <= MAX_SAFE) return small(units, a.scale);
+  }
   const [x, y] = align(a, b);
   if (x.big === undefined && y.big === undefined) {
     const units = x.units + y.units;
@@ -119,6 +123,7 @@ export function sign(a: Decimal): -1 | 0 | 1 {
 }
 
 export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  if (a.scale === b.scale && a.big === undefined && b.big === undefined) return a.units < b.units ? -1 : a.units > b.units ? 1 : 0;
   const [x, y] = align(a, b);
   if (x.big === undefined && y.big === undefined) return x.units < y.units ? -1 : x.units > y.units ? 1 : 0;
   const bx = bigUnits(x), by = bigUnits(y);

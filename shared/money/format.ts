@@ -18,7 +18,7 @@ export function formatCents(amount: Cents): string {
   const abs = negative ? -amount : amount;
   const whole = Math.floor(abs / 100);
   const text = groupThousands(String(whole)) + '.' + TWO_DIGITS[abs - whole * 100];
-  return negative ? '−' + text : text;
+  return negative ? '-' + text : text;
 }
 
 /** A rate or quantity as written, with at least `minFraction` decimals: 0.2 → "0.20", 420 → "420". */
@@ -31,5 +31,5 @@ export function formatDecimal(value: Decimal, minFraction = 0): string {
   let fraction = point < 0 ? '' : body.slice(point + 1);
   while (fraction.length < minFraction) fraction += '0';
   const out = groupThousands(whole) + (fraction ? '.' + fraction : '');
-  return negative ? '−' + out : out;
+  return negative ? '-' + out : out;
 }

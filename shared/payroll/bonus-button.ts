@@ -37,6 +37,9 @@ export interface BonusButton {
   readonly driverIds: readonly string[];
   readonly domicileIds: readonly string[];
   readonly tractorIds: readonly string[];
+  /** Domicile and tractor selectors upper-cased, as driver domicile codes and VehicleIDs are compared. */
+  readonly domicileKeys: ReadonlySet<string>;
+  readonly tractorKeys: readonly string[];
   readonly matchStrategy: 'any' | 'all';
   readonly applyToAll: boolean;
   readonly eligibility: { readonly enforceMileage: boolean; readonly minMiles: number; readonly maxMiles: number };
@@ -93,6 +96,8 @@ export function normaliseBonusButton(input: BonusButtonInput, position: number):
     : [{ id: 'primary', type: payoutType, rate: numberOf(input.rate), flatAmount: numberOf(input.flatAmount), maxPayout: undefined }];
   const methodTypes = [...new Set(methods.map((method) => method.type))];
   const eligibility = input.eligibility ?? {};
+  const domicileIds = idList(input.domicileIds);
+  const tractorIds = idList(input.tractorIds);
   return {
     id,
     label: typeof input.label === 'string' && input.label.trim() !== '' ? input.label.trim() : id,
@@ -113,8 +118,10 @@ export function normaliseBonusButton(input: BonusButtonInput, position: number):
     categories: [...new Set((input.categories ?? []).filter((c): c is string => typeof c === 'string').map((c) => c.trim()).filter((c) => c !== ''))],
     tenureMinDays: numberOf(input.tenureMinDays),
     driverIds: idList(input.driverIds),
-    domicileIds: idList(input.domicileIds),
-    tractorIds: idList(input.tractorIds),
+    domicileIds,
+    tractorIds,
+    domicileKeys: new Set(domicileIds.map((id) => id.toUpperCase())),
+    tractorKeys: tractorIds.map((id) => id.toUpperCase()),
     matchStrategy: typeof input.matchStrategy === 'string' && input.matchStrategy.trim().toLowerCase() === 'all' ? 'all' : 'any',
     applyToAll: input.applyToAll === true,
     eligibility: {

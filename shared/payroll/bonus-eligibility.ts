@@ -53,18 +53,20 @@ function tenureCheck(button: BonusButton, week: DriverWeek): EligibilityCheck {
 
 function selectorCheck(button: BonusButton, week: DriverWeek): EligibilityCheck {
   if (button.applyToAll) return { text: 'it applies to all drivers' };
-  const lists: Array<{ name: string; values: readonly string[]; matches: boolean; has: string }> = [];
-  if (button.driverIds.length > 0) lists.push({ name: 'driver IDs', values: button.driverIds, matches: button.driverIds.includes(week.driverId), has: week.driverId });
-  if (button.domicileIds.length > 0) {
-    const wanted = button.domicileIds.map((id) => id.toUpperCase());
-    lists.push({ name: 'domiciles', values: button.domicileIds, matches: week.domicileCodes.some((code) => wanted.includes(code)), has: week.domicileCodes.join('/') || 'none' });
+  const { driverIds, domicileIds, tractorIds } = button;
+  if (driverIds.length === 0 && domicileIds.length === 0 && tractorIds.length === 0) {
+    return { failed: 'selector-mismatch', text: 'it does not apply to all drivers and selects no drivers, domiciles or tractors' };
   }
-  if (button.tractorIds.length > 0) {
-    lists.push({ name: 'tractors', values: button.tractorIds, matches: button.tractorIds.some((id) => week.vehicleIds.has(id.toUpperCase())), has: [...week.vehicleIds].join(', ') || 'none' });
-  }
-  if (lists.length === 0) return { failed: 'selector-mismatch', text: 'it does not apply to all drivers and selects no drivers, domiciles or tractors' };
-  const matched = button.matchStrategy === 'all' ? lists.every((list) => list.matches) : lists.some((list) => list.matches);
-  const detail = lists.map((list) => `${list.name} [${list.values.join(', ')}] ${list.matches ? 'match' : 'do not match'} ${list.has}`).join('; ');
+  let matches = 0, lists = 0, detail = '';
+  const note = (name: string, values: readonly string[], matched: boolean, has: string) => {
+    lists++;
+    if (matched) matches++;
+    detail += `${detail ? '; ' : ''}${name} [${values.join(', ')}] ${matched ? 'match' : 'do not match'} ${has}`;
+  };
+  if (driverIds.length > 0) note('driver IDs', driverIds, driverIds.includes(week.driverId), week.driverId);
+  if (domicileIds.length > 0) note('domiciles', domicileIds, week.domicileCodes.some((code) => button.domicileKeys.has(code)), week.domicileCodes.join('/') || 'none');
+  if (tractorIds.length > 0) note('tractors', tractorIds, button.tractorKeys.some((id) => week.vehicleIds.has(id)), [...week.vehicleIds].join(', ') || 'none');
+  const matched = button.matchStrategy === 'all' ? matches === lists : matches > 0;
   return matched ? { text: `selectors (${button.matchStrategy}): ${detail}` } : { failed: 'selector-mismatch', text: `selectors (${button.matchStrategy}) fail: ${detail}` };
 }
 
@@ -74,7 +76,7 @@ function mileageCheck(button: BonusButton, week: DriverWeek): EligibilityCheck {
   if (button.eligibility.enforceMileage) {
     const { minMiles, maxMiles } = button.eligibility;
     const within = compare(total, fromNumber(minMiles)) >= 0 && compare(total, fromNumber(maxMiles)) <= 0;
-    const text = `${shown} mi ${within ? 'is' : 'is not'} within the required ${minMiles}–${maxMiles} mi`;
+    const text = `${shown} mi ${within ? 'is' : 'is not'} within the required ${minMiles}-${maxMiles} mi`;
     return within ? { text } : { failed: 'mileage-eligibility-not-met', text };
   }
   if (button.payAllMiles) return { text: 'it pays on all miles' };

@@ -31,7 +31,7 @@ export function evaluateBonus(button: BonusButton, week: DriverWeek): BonusEvalu
   let amount = base;
   if (!button.includeTripEarnings) {
     amount = base - week.tripEarnings;
-    steps.push(`trip earnings are not included, so ${fmt.cents(base)} − ${fmt.cents(week.tripEarnings)} trip earnings = ${fmt.cents(amount)}`);
+    steps.push(`trip earnings are not included, so ${fmt.cents(base)} - ${fmt.cents(week.tripEarnings)} trip earnings = ${fmt.cents(amount)}`);
     if (amount <= 0) return notApplied(button, 'guarantee-met', steps);
   }
   if (amount <= 0) return notApplied(button, 'non-positive-amount', steps);

@@ -28,6 +28,6 @@ export function totalCompensation(entries: readonly CompModelEntry[]): { total: 
     else if (entry.payable) payable += entryCents(entry);
   }
   const total = payable - perDiem;
-  const text = perDiem > 0 ? `Payable entries ${fmt.cents(payable)} − per diem ${fmt.cents(perDiem)} = ${fmt.cents(total)}.` : `Payable entries ${fmt.cents(total)}.`;
+  const text = perDiem > 0 ? `Payable entries ${fmt.cents(payable)} - per diem ${fmt.cents(perDiem)} = ${fmt.cents(total)}.` : `Payable entries ${fmt.cents(total)}.`;
   return { total, text: fmt.retained(text) };
 }

@@ -47,7 +47,10 @@ export interface CompanyContext {
 
 /** Leg codes compare after trimming, upper-casing and stripping leading zeros: "00871" = "871". */
 export function legCode(value: unknown): string {
-  return (value === null || value === undefined ? '' : String(value)).trim().toUpperCase().replace(/^0+/, '');
+  const code = (value === null || value === undefined ? '' : String(value)).trim().toUpperCase();
+  let zeros = 0;
+  while (code.charCodeAt(zeros) === 48) zeros++;
+  return zeros === 0 ? code : code.slice(zeros);
 }
 
 export function legKey(origin: unknown, destination: unknown): string {

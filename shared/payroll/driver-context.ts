@@ -9,7 +9,7 @@ import type { DriverLookup } from './types.ts';
 
 /** Which spot tiers of his own a driver has (spot precedence rules 3 and 4). */
 export type DriverSpotTiers =
-  | { readonly kind: 'legacy'; readonly tier: SpotTier; readonly text: string }
+  | { readonly kind: 'legacy'; readonly tiers: readonly SpotTier[]; readonly text: string }
   | { readonly kind: 'own'; readonly tiers: readonly SpotTier[] }
   | { readonly kind: 'invalid'; readonly text: string }
   | { readonly kind: 'none'; readonly text: string };
@@ -33,7 +33,7 @@ function readDriverSpotTiers(driver: DriverLookup): DriverSpotTiers {
     const live = readNumeric(driver.DriverSpotLivePayValue) ?? readNumeric(driver.LivePayValue);
     return {
       kind: 'legacy',
-      tier: legacyTier(percent, live),
+      tiers: [legacyTier(percent, live)],
       text: `the driver has no spot tiers, so his legacy spot percent rate ${fmt.rate(percent)} makes one tier (live load ${live ? fmt.money(live) : 'none'})`,
     };
   }

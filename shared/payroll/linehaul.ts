@@ -13,12 +13,16 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 }
 
-/** The slot's own pay type and rate (DriverNo{k}PayType / PayRate) when given, else the trip's. */
-export function slotPayTerms(facts: TripFacts, slot: DriverSlot): { payType: unknown; payRate: unknown } {
-  const trip = facts.trip;
-  const ownType = slot === 1 ? trip.DriverNo1PayType : trip.DriverNo2PayType;
-  const ownRate = slot === 1 ? trip.DriverNo1PayRate : trip.DriverNo2PayRate;
-  return { payType: isPresent(ownType) ? ownType : trip.PayType, payRate: isPresent(ownRate) ? ownRate : trip.PayRate };
+/** The slot's own pay type (DriverNo{k}PayType) when given, else the trip's PayType. */
+function slotPayType(facts: TripFacts, slot: DriverSlot): unknown {
+  const own = slot === 1 ? facts.trip.DriverNo1PayType : facts.trip.DriverNo2PayType;
+  return isPresent(own) ? own : facts.trip.PayType;
+}
+
+/** The slot's own pay rate (DriverNo{k}PayRate) when given, else the trip's PayRate. */
+function slotPayRate(facts: TripFacts, slot: DriverSlot): unknown {
+  const own = slot === 1 ? facts.trip.DriverNo1PayRate : facts.trip.DriverNo2PayRate;
+  return isPresent(own) ? own : facts.trip.PayRate;
 }
 
 /**
@@ -26,46 +30,39 @@ export function slotPayTerms(facts: TripFacts, slot: DriverSlot): { payType: unk
  * payout table; the solo/team rate table (driver's own when non-empty, else the company's); else 0.
  */
 export function linehaulPayout(facts: TripFacts, slot: DriverSlot, driver: DriverContext, company: CompanyContext): TripPay {
-  const why: string[] = [];
-  const terms = slotPayTerms(facts, slot);
-  if (isFlatRate(terms.payType)) {
-    const rate = readNumeric(terms.payRate);
+  let why = 'The trip is not Flat Rate';
+  if (isFlatRate(slotPayType(facts, slot))) {
+    const payRate = slotPayRate(facts, slot);
+    const rate = readNumeric(payRate);
     if (rate) {
       const amount = Math.max(0, cents(rate));
       return { payoutCents: amount, payType: 'Flat Rate', payRate: rate, rule: 'trip-flat-rate', explanation: `The trip's pay type is Flat Rate: payout = its pay rate ${fmt.cents(amount)}.` };
     }
-    why.push(`the trip's pay type is Flat Rate but its pay rate ${fmt.quote(terms.payRate)} is not numeric`);
-  } else {
-    why.push('the trip is not Flat Rate');
+    why = `The trip's pay type is Flat Rate but its pay rate ${fmt.quote(payRate)} is not numeric`;
   }
 
   const org = facts.trip.LegOrg, dest = facts.trip.LegDest;
-  const legText = `${fmt.quote(org ?? '')} → ${fmt.quote(dest ?? '')}`;
   const hasLeg = isPresent(org) && isPresent(dest);
   const leg = hasLeg ? company.legPayouts.get(legKey(org, dest)) : undefined;
+  const legText = hasLeg ? `${fmt.quote(org)} -> ${fmt.quote(dest)}` : '';
   if (leg) {
     const amount = leg.payout ? Math.max(0, cents(leg.payout)) : 0;
     const value = leg.payout ? fmt.cents(amount) : `0.00 (the row's payout is not numeric)`;
     return {
       payoutCents: amount, payType: 'Leg Payout', payRate: leg.payout, rule: 'leg-payout',
-      explanation: `${capitalise(why.join('; '))}. Leg ${legText} matches leg payout row ${leg.index + 1} (${leg.legOrg} → ${leg.legDes}, leading zeros ignored): payout ${value}.`,
+      explanation: `${why}. Leg ${legText} matches leg payout row ${leg.index + 1} (${leg.legOrg} -> ${leg.legDes}, leading zeros ignored): payout ${value}.`,
     };
   }
-  why.push(hasLeg ? `no leg payout row for ${legText}` : 'the trip has no leg origin and destination for the leg payout table');
+  why += hasLeg ? `; no leg payout row for ${legText}` : '; the trip has no leg origin and destination for the leg payout table';
 
   const team = facts.tripType === 'Team';
   const own = team ? driver.ownTeamRates : driver.ownSoloRates;
   const rows = own ?? (team ? company.teamRates : company.soloRates);
-  const tableName = `${own ? "driver's own" : 'company'} ${team ? 'team' : 'solo'} rate table`;
+  const tableName = own ? (team ? "The driver's own team rate table" : "The driver's own solo rate table") : team ? 'Company team rate table' : 'Company solo rate table';
   const row = findRateRow(rows, facts.miles);
   if (row) {
-    const pay = payFromRow(row, facts.miles, tableName);
-    return { payoutCents: pay.payoutCents, payType: 'Per Mile', payRate: pay.payRate, rule: own ? 'driver-rate-table' : 'company-rate-table', explanation: `${capitalise(why.join('; '))}. ${capitalise(pay.text)}.` };
+    const pay = payFromRow(row, facts.miles, facts.milesText, tableName);
+    return { payoutCents: pay.payoutCents, payType: 'Per Mile', payRate: pay.payRate, rule: own ? 'driver-rate-table' : 'company-rate-table', explanation: `${why}. ${pay.text}.` };
   }
-  why.push(`no row of the ${tableName} covers ${fmt.miles(facts.miles)} mi`);
-  return { payoutCents: 0, payType: 'Per Mile', payRate: undefined, rule: 'no-linehaul-rate', explanation: `${capitalise(why.join('; '))}: payout 0.00.` };
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return { payoutCents: 0, payType: 'Per Mile', payRate: undefined, rule: 'no-linehaul-rate', explanation: `${why}; no row of the ${tableName.toLowerCase()} covers ${facts.milesText} mi: payout 0.00.` };
 }

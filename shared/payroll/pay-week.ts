@@ -78,16 +78,17 @@ export function computePayWeek(input: PayWeekInput): PayWeekResult {
   const unmatchedTrips: Array<string | number> = [];
   for (const trip of input.tripLogs) {
     const facts = readTripFacts(trip);
-    if (facts.driverIds.some((id) => !lookups.has(id))) {
+    const [first, second] = facts.driverIds;
+    if (!lookups.has(first!) || (second !== undefined && !lookups.has(second))) {
       unmatchedTrips.push(trip.TripNumber);
       continue;
     }
-    facts.driverIds.forEach((id, i) => {
-      const pay = payTripForDriver(facts, i === 0 ? 1 : 2, contextOf(id), company, stored);
+    for (let i = 0; i < facts.driverIds.length; i++) {
+      const id = facts.driverIds[i]!;
       let trips = tripsByDriver.get(id);
       if (!trips) tripsByDriver.set(id, (trips = new DriverTrips()));
-      trips.add(facts, pay);
-    });
+      trips.add(facts, payTripForDriver(facts, i === 0 ? 1 : 2, contextOf(id), company, stored));
+    }
   }
 
   const driverIds = [...tripsByDriver.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -10,6 +10,8 @@ export interface RateRow {
   readonly start: Decimal | undefined;
   readonly end: Decimal | undefined;
   readonly payRate: Decimal | undefined;
+  /** "row 2 (251-9999 mi)", written once per pay run rather than once per trip. */
+  readonly label: string;
 }
 
 const DEFAULT_START = fromNumber(0);
@@ -24,12 +26,11 @@ export function readBound(value: unknown, fallback: Decimal): Decimal | undefine
 }
 
 export function readRateTable(rows: readonly RateTableRow[] | null | undefined): RateRow[] {
-  return (rows ?? []).map((row, index) => ({
-    index,
-    start: readBound(row?.mileRangeStart, DEFAULT_START),
-    end: readBound(row?.mileRangeEnd, DEFAULT_END),
-    payRate: readNumeric(row?.payRate),
-  }));
+  return (rows ?? []).map((row, index) => {
+    const start = readBound(row?.mileRangeStart, DEFAULT_START);
+    const end = readBound(row?.mileRangeEnd, DEFAULT_END);
+    return { index, start, end, payRate: readNumeric(row?.payRate), label: start && end ? `row ${index + 1} (${fmt.range(start, end)})` : `row ${index + 1}` };
+  });
 }
 
 /** The first row with mileRangeStart ≤ miles ≤ mileRangeEnd. */
@@ -47,9 +48,9 @@ export interface RateTablePay {
 }
 
 /** miles × payRate of the matching row; a row without a numeric rate pays 0 (invalid payouts default to 0). */
-export function payFromRow(row: RateRow, miles: Decimal, tableName: string): RateTablePay {
-  const where = `${tableName}, row ${row.index + 1} (${fmt.range(row.start!, row.end!)})`;
+export function payFromRow(row: RateRow, miles: Decimal, milesText: string, tableName: string): RateTablePay {
+  const where = `${tableName}, ${row.label}`;
   if (!row.payRate) return { payoutCents: 0, payRate: undefined, text: `${where} has no numeric pay rate: payout 0.00` };
   const amount = Math.max(0, cents(mul(miles, row.payRate)));
-  return { payoutCents: amount, payRate: row.payRate, text: `${where}: ${fmt.miles(miles)} mi × ${fmt.rate(row.payRate)} = ${fmt.cents(amount)}` };
+  return { payoutCents: amount, payRate: row.payRate, text: `${where}: ${milesText} mi × ${fmt.rate(row.payRate)} = ${fmt.cents(amount)}` };
 }

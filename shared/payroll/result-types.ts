@@ -13,7 +13,7 @@ export interface TripPayoutRecord {
   PayRate: number | null;
   payout: number;
   DandHpayout: number;
-  SpotTripId?: string;
+  SpotTripId?: string | undefined;
   /** The rule that set the payout (e.g. `leg-payout`, `company-spot-tier`). */
   payoutRule: string;
   explanation: string;

@@ -8,6 +8,7 @@ import { findTier, type SpotTier } from './spot-tier.ts';
 /** The trip figures a spot tier pays on. */
 export interface SpotTripFigures {
   readonly miles: Decimal;
+  readonly milesText: string;
   readonly revenue: Decimal;
   readonly gross: Decimal;
   readonly grossIsDaily: boolean;
@@ -27,8 +28,8 @@ export interface SpotTierPay {
 /** Net trip revenue = TripRevenue − (RateFuel × miles + miles × m), with the formula's text. */
 function netRevenue(trip: SpotTripFigures, fuel: FuelMultiplier): { value: Decimal; text: string } {
   const value = sub(trip.revenue, add(mul(trip.rateFuel, trip.miles), mul(trip.miles, fuel.value)));
-  const m = fmt.miles(trip.miles);
-  return { value, text: `(${fmt.money(trip.revenue)} − (${fmt.rate(trip.rateFuel)} × ${m} + ${m} × ${fmt.rate(fuel.value)}))` };
+  const m = trip.milesText;
+  return { value, text: `(${fmt.money(trip.revenue)} - (${fmt.rate(trip.rateFuel)} × ${m} + ${m} × ${fmt.rate(fuel.value)}))` };
 }
 
 function grossText(trip: SpotTripFigures): string {
@@ -43,7 +44,7 @@ function floored(raw: Cents): { amount: Cents; text: string } {
 function percentOf(base: Decimal, baseText: string, rate: Decimal | undefined, what: string): { amount: Cents; text: string } {
   if (!rate) return { amount: 0, text: `${what} has no numeric rate: 0.00` };
   const fraction = pct(rate);
-  if (!fraction) return { amount: 0, text: `${what} rate ${fmt.rate(rate)} is not a valid percentage (0–100): 0.00` };
+  if (!fraction) return { amount: 0, text: `${what} rate ${fmt.rate(rate)} is not a valid percentage (0-100): 0.00` };
   const result = floored(cents(mul(fraction, base)));
   return { amount: result.amount, text: `${fmt.percent(fraction)} × ${baseText} = ${result.text}` };
 }
@@ -59,7 +60,7 @@ function byType(type: LiveLoadTypeName, rate: Decimal | undefined, trip: SpotTri
     case 'Per Mile': {
       if (!rate) return { amount: 0, text: `${what} has no numeric rate: 0.00` };
       const result = floored(cents(mul(trip.miles, rate)));
-      return { amount: result.amount, text: `${fmt.miles(trip.miles)} mi × ${fmt.rate(rate)} = ${result.text}` };
+      return { amount: result.amount, text: `${trip.milesText} mi × ${fmt.rate(rate)} = ${result.text}` };
     }
     case 'Flat Rate':
     case 'Per Stop': {
@@ -75,7 +76,7 @@ function byType(type: LiveLoadTypeName, rate: Decimal | undefined, trip: SpotTri
  * when the trip asks for it and the tier includes it. Each part is rounded, then added.
  */
 export function payOnTier(tier: SpotTier, trip: SpotTripFigures, fuel: FuelMultiplier): SpotTierPay {
-  const head = `Spot tier ${fmt.range(tier.start, tier.end)}, ${tier.payType}: `;
+  const head = `${tier.title}: `;
   const spot = sign(trip.miles) === 0
     ? { amount: 0, text: 'zero-mile trip, spot pay 0.00' }
     : byType(tier.payType, tier.payRate, trip, fuel, 'the tier');
@@ -94,6 +95,6 @@ export function payOnTier(tier: SpotTier, trip: SpotTripFigures, fuel: FuelMulti
 /** Spot pay calculator (spec part 1 §5.1): the first matching tier pays; with no match all results are 0. */
 export function calculateSpotPay(tiers: readonly SpotTier[], trip: SpotTripFigures, fuel: FuelMultiplier): SpotTierPay {
   const tier = findTier(tiers, trip.miles);
-  if (!tier) return { spotPay: 0, liveLoadPay: 0, total: 0, explanation: `No spot tier covers ${fmt.miles(trip.miles)} mi: 0.00.` };
+  if (!tier) return { spotPay: 0, liveLoadPay: 0, total: 0, explanation: `No spot tier covers ${trip.milesText} mi: 0.00.` };
   return payOnTier(tier, trip, fuel);
 }

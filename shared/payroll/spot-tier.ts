@@ -16,6 +16,12 @@ export interface SpotTier {
   readonly includeLiveLoad: boolean;
   readonly liveLoadType: LiveLoadTypeName;
   readonly liveLoadRate: Decimal | undefined;
+  /** "Spot tier 101-9999 mi, % of Trip Rev", written once per pay run. */
+  readonly title: string;
+}
+
+function titleOf(start: Decimal, end: Decimal, payType: PayTypeName): string {
+  return `Spot tier ${fmt.range(start, end)}, ${payType}`;
 }
 
 const DEFAULT_START = fromNumber(0);
@@ -26,11 +32,15 @@ const DEFAULT_END = fromNumber(9999);
  * `Flat Rate`). A bound that is present but not numeric makes the tier match no trip.
  */
 export function readCompanyTier(input: SpotTierInput, index: number): SpotTier {
+  const start = readBound(input.mileRangeStart, DEFAULT_START) ?? fromNumber(1);
+  const end = readBound(input.mileRangeEnd, DEFAULT_END) ?? fromNumber(0);
+  const payType = recognisePayType(input.payType) ?? '% of Trip Rev';
   return {
     index,
-    start: readBound(input.mileRangeStart, DEFAULT_START) ?? fromNumber(1),
-    end: readBound(input.mileRangeEnd, DEFAULT_END) ?? fromNumber(0),
-    payType: recognisePayType(input.payType) ?? '% of Trip Rev',
+    start,
+    end,
+    payType,
+    title: titleOf(start, end, payType),
     payRate: readNumeric(input.payRate),
     includeLiveLoad: input.includeLiveLoad === true,
     liveLoadType: recogniseLiveLoadType(input.liveLoadType) ?? 'Flat Rate',
@@ -65,6 +75,7 @@ export function legacyTier(percentRate: Decimal, livePayValue: Decimal | undefin
     includeLiveLoad,
     liveLoadType: 'Flat Rate',
     liveLoadRate: includeLiveLoad ? livePayValue : undefined,
+    title: titleOf(DEFAULT_START, DEFAULT_END, '% of Trip Rev'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ZERO, sign, toNumber, type Decimal } from '#shared/money/decimal';
 import { readNumeric } from '#shared/money/numeric';
+import * as fmt from './explain-format.ts';
 import type { TripType } from './result-types.ts';
 import type { TripLog } from './types.ts';
 
@@ -17,6 +18,8 @@ export interface TripFacts {
   readonly vehicleId: string;
   readonly miles: Decimal;
   readonly milesNumber: number;
+  /** Miles as explanations write them. */
+  readonly milesText: string;
   readonly revenue: Decimal;
   /** RevenueDailyGrossDollars when numeric and > 0, else TripRevenue. */
   readonly gross: Decimal;
@@ -25,7 +28,10 @@ export interface TripFacts {
 
 const TEAM_DRIVER_ID_LENGTH = 7;
 
+const WHITESPACE = /^\s|\s$/;
+
 export function idText(value: unknown): string {
+  if (typeof value === 'string') return WHITESPACE.test(value) ? value.trim() : value;
   return value === null || value === undefined ? '' : String(value).trim();
 }
 
@@ -56,6 +62,7 @@ export function readTripFacts(trip: TripLog): TripFacts {
     vehicleId: idText(trip.VehicleID),
     miles,
     milesNumber: toNumber(miles),
+    milesText: fmt.miles(miles),
     revenue,
     gross: grossIsDaily ? daily : revenue,
     grossIsDaily,

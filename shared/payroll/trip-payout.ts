@@ -37,7 +37,7 @@ export function payTripForDriver(facts: TripFacts, slot: DriverSlot, driver: Dri
       PayRate: pay.payRate ? toNumber(pay.payRate) : null,
       payout: centsToAmount(pay.payoutCents),
       DandHpayout: centsToAmount(dandh.payoutCents),
-      ...(spotTripId !== '' ? { SpotTripId: spotTripId } : {}),
+      SpotTripId: spotTripId === '' ? undefined : spotTripId,
       payoutRule: pay.rule,
       explanation: fmt.retained(pay.explanation),
       dandhExplanation: fmt.retained(dandh.explanation),

@@ -127,7 +127,7 @@ describe('numeric values', () => {
 });
 
 describe('money text in explanations', () => {
-  it.each([[150000, '1,500.00'], [34356, '343.56'], [5, '0.05'], [-1200, '−12.00'], [123456789, '1,234,567.89']])('%s cents read as %s', (amount, text) => {
+  it.each([[150000, '1,500.00'], [34356, '343.56'], [5, '0.05'], [-1200, '-12.00'], [123456789, '1,234,567.89']])('%s cents read as %s', (amount, text) => {
     expect(formatCents(amount)).toBe(text);
   });
 
@@ -135,5 +135,11 @@ describe('money text in explanations', () => {
     expect(formatDecimal(fromNumber(0.2), 2)).toBe('0.20');
     expect(formatDecimal(fromNumber(0.177), 2)).toBe('0.177');
     expect(formatDecimal(fromNumber(1500), 2)).toBe('1,500.00');
+  });
+});
+
+describe('explanation text', () => {
+  it('keeps to Latin-1 so each character takes one byte', () => {
+    for (const text of [formatCents(-123456), formatDecimal(fromNumber(-1234.5), 2)]) expect(/^[\x00-\xff]*$/.test(text)).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ describe('linehaul payout precedence', () => {
 
   it('explains the rate-table line with the rules it passed over and its numbers', () => {
     expect(pay({ LegOrg: '871', LegDest: '500', MilesQTY: 312 }).explanation).toBe(
-      'The trip is not Flat Rate; no leg payout row for "871" → "500". Company solo rate table, row 2 (251–1000 mi): 312 mi × 0.55 = 171.60.',
+      'The trip is not Flat Rate; no leg payout row for "871" -> "500". Company solo rate table, row 2 (251-1000 mi): 312 mi × 0.55 = 171.60.',
     );
   });
 });

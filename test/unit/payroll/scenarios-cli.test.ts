@@ -49,7 +49,7 @@ describe('payroll simulate on the shared scenarios', () => {
     const run = runPayroll('simulate', path.join(scenarioDir, scenarios[1]!));
     const result = JSON.parse(run.stdout);
     const s3 = result.payDocs[0].TripPayoutRecords.find((r: any) => r.TripNumber === 'S3');
-    expect(s3.explanation).toContain('Spot tier 101–9999 mi, % of Trip Rev: 28% × (1,500.00 − (0.45 × 420 + 420 × 0.20)) = 343.56');
+    expect(s3.explanation).toContain('Spot tier 101-9999 mi, % of Trip Rev: 28% × (1,500.00 - (0.45 × 420 + 420 × 0.20)) = 343.56');
     for (const doc of result.payDocs) {
       for (const record of doc.TripPayoutRecords) {
         expect(record.explanation).toMatch(/\d\.\d\d/);

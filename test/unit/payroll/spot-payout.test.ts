@@ -111,7 +111,7 @@ describe('spot payout precedence', () => {
     expect(record.payout).toBe(385.56);
     expect(record.explanation).toContain('no payout is stored for this trip and driver'.replace(/^n/, 'N'));
     expect(record.explanation).toContain('spot "Elko" has no valid row in the spot payout table');
-    expect(record.explanation).toContain('Spot tier 101–9999 mi, % of Trip Rev: 28% × (1,500.00 − (0.45 × 420 + 420 × 0.20)) = 343.56');
+    expect(record.explanation).toContain('Spot tier 101-9999 mi, % of Trip Rev: 28% × (1,500.00 - (0.45 × 420 + 420 × 0.20)) = 343.56');
     expect(record.explanation).toContain('live load Per Mile: 420 mi × 0.10 = 42.00; payout 343.56 + 42.00 = 385.56');
   });
 });

@@ -10,6 +10,7 @@ import { toPlainString } from '#shared/money/decimal';
 
 const figures = (f: { miles?: number; revenue?: number; gross?: number; rateFuel?: number; live?: boolean } = {}): SpotTripFigures => ({
   miles: fromNumber(f.miles ?? 420),
+  milesText: String(f.miles ?? 420),
   revenue: fromNumber(f.revenue ?? 1500),
   gross: fromNumber(f.gross ?? f.revenue ?? 1500),
   grossIsDaily: f.gross !== undefined,
