@@ -28,9 +28,9 @@ export interface EligibilityCheck {
   readonly text: string;
 }
 
-/** TermStatus says terminated: "Terminated", "TERMINATED - voluntary", "Termed". */
+/** TermStatus says terminated: "Terminated", "TERMINATED - voluntary", "Inactive / Termination", "Termed". */
 export function isTerminated(termStatus: string): boolean {
-  return /^\s*term(inated|ed)?\b/i.test(termStatus);
+  return /\bterminat(ed|ion)?\b|\btermed\b/i.test(termStatus);
 }
 
 function activeCheck(_button: BonusButton, week: DriverWeek): EligibilityCheck {

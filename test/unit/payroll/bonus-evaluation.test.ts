@@ -30,8 +30,12 @@ describe('bonus eligibility, in order', () => {
     expect(outcome(flat, driver)).toMatchObject({ applied: false, reason: 'driver-inactive', amount: 0 });
   });
 
-  it('pays an active driver whose TermStatus does not say terminated', () => {
-    expect(outcome(flat, { TermStatus: 'Active' })).toMatchObject({ applied: true, amount: 100 });
+  it.each(['Active', 'Long Term', '', 'Hired'])('pays an active driver whose TermStatus %j does not say terminated', (termStatus) => {
+    expect(outcome(flat, { TermStatus: termStatus })).toMatchObject({ applied: true, amount: 100 });
+  });
+
+  it('reads a TermStatus that says terminated after other words', () => {
+    expect(outcome(flat, { TermStatus: 'Inactive - Terminated' }).reason).toBe('driver-inactive');
   });
 
   it.each<[string, string | undefined, boolean]>([

@@ -92,4 +92,20 @@ describe('pay engine properties', () => {
       { numRuns: 200 },
     );
   });
+
+  it('writes every explanation as Latin-1 text that names the amount it explains', () => {
+    fc.assert(
+      fc.property(payWeekInput, (input) => {
+        for (const doc of computePayWeek(input).payDocs) {
+          const texts = [doc.totalExplanation, ...doc.compModel.map((e) => e.explanation), ...doc.bonusOutcomes.map((o) => o.explanation)];
+          for (const record of doc.TripPayoutRecords) {
+            texts.push(record.explanation, record.dandhExplanation);
+            expect(record.explanation).toContain(record.payout.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+          }
+          for (const text of texts) expect(text).toMatch(/^[\x20-\xff]+$/);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
