@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, divideRoundHalfAway, fromNumber, mul, parseDecimal, toCentsOfQuotient, toPlainString } from '#shared/money/decimal';
+import { add, compare, divideRoundHalfAway, fromNumber, mul, parseDecimal, toCentsOfQuotient, toPlainString } from '#shared/money/decimal';
 import { formatCents, formatDecimal } from '#shared/money/format';
 import { isNumeric, readNumeric } from '#shared/money/numeric';
 import { cents, roundCents } from '#shared/money/round';
@@ -106,6 +106,26 @@ describe('rounding properties', () => {
       fc.property(decimalText, (text) => {
         const magnitude = text.replace(/^-/, '');
         expect(cents(`-${magnitude}`)).toBe(0 - cents(magnitude));
+      }),
+    );
+  });
+});
+
+describe('reading doubles as decimals', () => {
+  it('reads every finite double as the decimal its shortest form spells', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e17, max: 1e17 }), (x) => {
+        expect(compare(fromNumber(x), parseDecimal(String(x))!)).toBe(0);
+        expect(Number(toPlainString(fromNumber(x)))).toBe(x + 0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads money-like doubles with their cents exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (units) => {
+        expect(toPlainString(fromNumber(units / 100))).toBe(toPlainString(parseDecimal((units / 100).toFixed(2))!));
       }),
     );
   });
