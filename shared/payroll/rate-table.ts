@@ -1,10 +1,13 @@
-import { compare, fromNumber, mul, type Decimal } from '#shared/money/decimal';
+import { compare, mul, type Decimal } from '#shared/money/decimal';
 import { readNumeric } from '#shared/money/numeric';
 import { cents, type Cents } from '#shared/money/round';
 import * as fmt from './explain-format.ts';
 import type { RateTableRow } from './types.ts';
 
-/** A solo/team rate-table row read once; a bound that is present but not numeric matches nothing. */
+/**
+ * A solo/team rate-table row read once. Unlike spot tiers, rate-table rows have no default range
+ * (spec part 2 §5): a row whose bounds are not numeric matches no trip.
+ */
 export interface RateRow {
   readonly index: number;
   readonly start: Decimal | undefined;
@@ -14,21 +17,10 @@ export interface RateRow {
   readonly label: string;
 }
 
-const DEFAULT_START = fromNumber(0);
-const DEFAULT_END = fromNumber(9999);
-
-function isAbsent(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-export function readBound(value: unknown, fallback: Decimal): Decimal | undefined {
-  return isAbsent(value) ? fallback : readNumeric(value);
-}
-
 export function readRateTable(rows: readonly RateTableRow[] | null | undefined): RateRow[] {
   return (rows ?? []).map((row, index) => {
-    const start = readBound(row?.mileRangeStart, DEFAULT_START);
-    const end = readBound(row?.mileRangeEnd, DEFAULT_END);
+    const start = readNumeric(row?.mileRangeStart);
+    const end = readNumeric(row?.mileRangeEnd);
     return { index, start, end, payRate: readNumeric(row?.payRate), label: start && end ? `row ${index + 1} (${fmt.range(start, end)})` : `row ${index + 1}` };
   });
 }

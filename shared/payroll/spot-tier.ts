@@ -2,7 +2,6 @@ import { compare, fromNumber, sign, type Decimal } from '#shared/money/decimal';
 import { readNumeric } from '#shared/money/numeric';
 import * as fmt from './explain-format.ts';
 import { isValidRateFor, recogniseLiveLoadType, recognisePayType, type LiveLoadTypeName, type PayTypeName } from './pay-types.ts';
-import { readBound } from './rate-table.ts';
 import type { SpotTierInput } from './types.ts';
 
 /** A spot rate tier ready to pay (spec part 1 §3.2, part 2 §3 rate tier). */
@@ -28,12 +27,12 @@ const DEFAULT_START = fromNumber(0);
 const DEFAULT_END = fromNumber(9999);
 
 /**
- * A company tier: used as stored, with the spec's defaults (range 0–9999, `% of Trip Rev`, live load
- * `Flat Rate`). A bound that is present but not numeric makes the tier match no trip.
+ * A company tier: used as stored, with the spec's defaults where a value is not numeric or not
+ * recognised (range 0–9999, `% of Trip Rev`, live load `Flat Rate`).
  */
 export function readCompanyTier(input: SpotTierInput, index: number): SpotTier {
-  const start = readBound(input.mileRangeStart, DEFAULT_START) ?? fromNumber(1);
-  const end = readBound(input.mileRangeEnd, DEFAULT_END) ?? fromNumber(0);
+  const start = readNumeric(input.mileRangeStart) ?? DEFAULT_START;
+  const end = readNumeric(input.mileRangeEnd) ?? DEFAULT_END;
   const payType = recognisePayType(input.payType) ?? '% of Trip Rev';
   return {
     index,

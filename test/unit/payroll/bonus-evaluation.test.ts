@@ -127,7 +127,7 @@ describe('bonus amount', () => {
 
   it('adds applied bonuses to the comp model in label order with their flags, and to the total when payable', () => {
     const result = week({
-      company: { soloRateTable: [{ payRate: 0.5 }] },
+      company: { soloRateTable: [{ mileRangeStart: 0, mileRangeEnd: 9999, payRate: 0.5 }] },
       drivers: [{ DriverID: '1000001' }],
       tripLogs: [trip({ MilesQTY: 1000 })],
       bonusButtons: [

@@ -57,6 +57,13 @@ describe('linehaul payout precedence', () => {
     expect(record).toMatchObject({ payout: 0, payoutRule: 'no-linehaul-rate' });
   });
 
+  it.each([
+    ['without bounds', { payRate: 0.5 }],
+    ['with a non-numeric bound', { mileRangeStart: 'zero', mileRangeEnd: 9999, payRate: 0.5 }],
+  ])('does not match a rate-table row %s', (_how, row) => {
+    expect(pay({ MilesQTY: 100 }, {}, { soloRateTable: [row] })).toMatchObject({ payout: 0, payoutRule: 'no-linehaul-rate' });
+  });
+
   it("ignores the driver's own table when it is empty", () => {
     expect(pay({ MilesQTY: 100 }, { soloRateTable: [] }).payoutRule).toBe('company-rate-table');
   });

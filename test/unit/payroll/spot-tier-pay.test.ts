@@ -115,6 +115,13 @@ describe('spot pay calculator', () => {
     expect(calculateSpotPay(tiers, figures({ miles: 100 }), fuel).total).toBe(6000);
     expect(calculateSpotPay(tiers, figures({ miles: 101 }), fuel).total).toBe(8000);
   });
+  it('reads a missing or non-numeric tier bound as the default range 0-9999', () => {
+    const open = [tier({ mileRangeStart: 'x', payType: 'Flat Rate', payRate: 60 })];
+    expect(calculateSpotPay(open, figures({ miles: 0.5 }), fuel).total).toBe(6000);
+    expect(calculateSpotPay(open, figures({ miles: 9999 }), fuel).total).toBe(6000);
+    expect(calculateSpotPay(open, figures({ miles: 10000 }), fuel).total).toBe(0);
+  });
+
   it('gives all results 0 with no tiers or no match', () => {
     expect(calculateSpotPay([], figures(), fuel)).toMatchObject({ spotPay: 0, liveLoadPay: 0, total: 0 });
     expect(calculateSpotPay([tiers[0]!], figures({ miles: 500 }), { value: ZERO, source: 'default' }).total).toBe(0);

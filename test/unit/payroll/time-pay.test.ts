@@ -4,7 +4,7 @@ import { docOf, trip, week } from './week.ts';
 
 function compModel(driver: Partial<DriverLookup>, timecards: Timecard[]) {
   const result = week({
-    company: { soloRateTable: [{ payRate: 1 }] },
+    company: { soloRateTable: [{ mileRangeStart: 0, mileRangeEnd: 9999, payRate: 1 }] },
     drivers: [{ DriverID: '1000001', ...driver }],
     tripLogs: [trip({ MilesQTY: 100 })],
     timecards,

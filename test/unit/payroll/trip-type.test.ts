@@ -46,7 +46,7 @@ describe('trips whose drivers are not in the driver lookup', () => {
     ['an unknown second team driver', { DriverNo2: '9999999' }],
     ['no driver at all', { DriverNo1: '' }],
   ])('are listed as unmatched and pay nobody: %s', (_what, fields) => {
-    const result = week({ company: { soloRateTable: [{ payRate: 1 }], teamRateTable: [{ payRate: 1 }] }, tripLogs: [trip(fields), trip({ TripNumber: 'T2' })] });
+    const result = week({ company: { soloRateTable: [{ mileRangeStart: 0, mileRangeEnd: 9999, payRate: 1 }], teamRateTable: [{ mileRangeStart: 0, mileRangeEnd: 9999, payRate: 1 }] }, tripLogs: [trip(fields), trip({ TripNumber: 'T2' })] });
     expect(result.unmatchedTrips).toEqual(['T1']);
     expect(docOf(result).TripPayoutRecords.map((r) => r.TripNumber)).toEqual(['T2']);
   });
