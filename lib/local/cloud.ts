@@ -99,7 +99,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       corsOrigins: [baseUrl, `http://localhost:${gateway.port}`],
       resetOnClose: Boolean(opts.inMemory),
     }),
-    startCognito({ port: 0, host: LOOPBACK, dataDir: join(dataDir, 'cognito') }),
+    // The token issuer names Cognito's port: a fixed one (gateway + 1) keeps browser sessions valid across restarts.
+    startCognito({ port: opts.port ? opts.port + 1 : 0, host: LOOPBACK, dataDir: join(dataDir, 'cognito') }),
   ]);
   for (const s of started) if (s.status === 'fulfilled') stops.push(s.value.stop);
   // Stops run in reverse: no request reaches a handler once the services behind it go down.
