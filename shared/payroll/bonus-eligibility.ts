@@ -14,7 +14,7 @@ export interface DriverWeek {
   readonly periodEnd: CalendarDay;
   /** Domicile codes, trimmed and upper-cased. */
   readonly domicileCodes: readonly string[];
-  /** VehicleIDs of the driver's trips, trimmed and upper-cased. */
+  /** VehicleIDs of the driver's trips, trimmed. */
   readonly vehicleIds: ReadonlySet<string>;
   readonly totalMiles: Decimal;
   readonly tripRevenue: Decimal;
@@ -65,7 +65,7 @@ function selectorCheck(button: BonusButton, week: DriverWeek): EligibilityCheck 
   };
   if (driverIds.length > 0) note('driver IDs', driverIds, driverIds.includes(week.driverId), week.driverId);
   if (domicileIds.length > 0) note('domiciles', domicileIds, week.domicileCodes.some((code) => button.domicileKeys.has(code)), week.domicileCodes.join('/') || 'none');
-  if (tractorIds.length > 0) note('tractors', tractorIds, button.tractorKeys.some((id) => week.vehicleIds.has(id)), [...week.vehicleIds].join(', ') || 'none');
+  if (tractorIds.length > 0) note('tractors', tractorIds, [...week.vehicleIds].some((id) => button.tractorKeys.includes(id.toUpperCase())), [...week.vehicleIds].join(', ') || 'none');
   const matched = button.matchStrategy === 'all' ? matches === lists : matches > 0;
   return matched ? { text: `selectors (${button.matchStrategy}): ${detail}` } : { failed: 'selector-mismatch', text: `selectors (${button.matchStrategy}) fail: ${detail}` };
 }

@@ -37,7 +37,7 @@ export class DriverTrips {
     this.totalMiles = add(this.totalMiles, facts.miles);
     this.tripRevenue = add(this.tripRevenue, facts.revenue);
     this.grossRevenue = add(this.grossRevenue, facts.gross);
-    if (facts.vehicleId !== '') this.vehicleIds.add(facts.vehicleId.toUpperCase());
+    if (facts.vehicleId !== '') this.vehicleIds.add(facts.vehicleId);
   }
 }
 
