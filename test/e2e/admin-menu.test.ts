@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
-import { demoSignIn, freshPage, launchChromium } from './pages/browser.ts';
+import { demoSignIn, chromiumPerFile } from './pages/browser.ts';
 import { LoginPage } from './pages/login-page.ts';
 
-let browser: Browser;
+const chromiumSession = chromiumPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
 
 async function signInAs(role: number): Promise<AdminShell> {
   const user = demoSignIn(role);
-  page = await freshPage(browser);
+  page = await chromiumSession.open();
   await new LoginPage(page).signIn(user.email, user.password);
   return new AdminShell(page).waitUntilShown();
 }

@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
-import { currentPath, demoSignIn, freshPage, launchChromium } from './pages/browser.ts';
+import { currentPath, demoSignIn, chromiumPerFile } from './pages/browser.ts';
 import { LoginPage } from './pages/login-page.ts';
 
-let browser: Browser;
+const chromiumSession = chromiumPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
 
 describe('client version check in Chromium', () => {
   it('sends a client below the minimum version to /restart, which offers a reload', async () => {
-    page = await freshPage(browser);
+    page = await chromiumSession.open();
     // The local cloud's minimum is fixed at start; a newer release is simulated on this one answer only.
     await page.route('**/app-version', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: '3.22.0', minAllowableVersion: '3.22.0' }) }),
@@ -34,7 +24,7 @@ describe('client version check in Chromium', () => {
 describe('navigation log in Chromium', () => {
   it('posts each navigation of a signed-in user to /user-actions with origin, destination and version', async () => {
     const owner = demoSignIn(1);
-    page = await freshPage(browser);
+    page = await chromiumSession.open();
     await new LoginPage(page).signIn(owner.email, owner.password);
     await new AdminShell(page).waitUntilShown();
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cloud } from '../../support/cloud-context.ts';
 
 /** Debian's Chromium, headless, with nothing that phones home during a test run. */
@@ -29,4 +30,30 @@ export function demoSignIn(role: number) {
   const signIn = cloud().signIns.find((s) => s.role === role);
   if (!signIn) throw new Error(`The local cloud has no demo user of role ${role}`);
   return signIn;
+}
+
+/**
+ * One Chromium per test file and a fresh context per test, closed after it: call once at the top of a
+ * file, then `open()` in each test.
+ */
+export function chromiumPerFile() {
+  let browser: Browser | undefined;
+  let current: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await current?.context().close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+      if (!browser) throw new Error('Chromium is not running: open() belongs inside a test');
+      current = await freshPage(browser, viewport);
+      return current;
+    },
+  };
 }
