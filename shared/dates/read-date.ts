@@ -24,12 +24,16 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
 const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
-function fromNumber(value: number): CalendarDay | undefined {
-  if (!Number.isFinite(value)) return undefined;
-  if (value >= EPOCH_MS_FLOOR) return dayFromEpochMs(value);
+function fromSerial(value: number): CalendarDay | undefined {
   // A fractional serial carries a time of day; the date is its whole part.
-  if (value >= 1 && value <= MAX_SERIAL) return SERIAL_EPOCH + Math.floor(value);
+  if (Number.isFinite(value) && value >= 1 && value <= MAX_SERIAL) return SERIAL_EPOCH + Math.floor(value);
   return undefined;
+}
+
+/** Epoch milliseconds are accepted only as numbers (pay-rules); a numeric string can only be a serial. */
+function fromNumber(value: number): CalendarDay | undefined {
+  if (Number.isFinite(value) && value >= EPOCH_MS_FLOOR) return dayFromEpochMs(value);
+  return fromSerial(value);
 }
 
 function fromIso(match: RegExpExecArray): CalendarDay | undefined {
@@ -57,7 +61,7 @@ export function tryReadDate(value: unknown): CalendarDay | undefined {
   if (iso) return fromIso(iso);
   const us = US.exec(text);
   if (us) return fromUs(us);
-  if (NUMERIC.test(text)) return fromNumber(Number(text));
+  if (NUMERIC.test(text)) return fromSerial(Number(text));
   return undefined;
 }
 

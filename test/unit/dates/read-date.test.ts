@@ -22,7 +22,6 @@ describe('the many-format date reader', () => {
     [60, '1900-02-28'],
     [2958465, '9999-12-31'],
     [Date.UTC(2026, 10, 13, 12), '2026-11-13'],
-    [String(Date.UTC(2026, 10, 13)), '2026-11-13'],
     ['  11/13/2026  ', '2026-11-13'],
   ])('reads %j as %s', (value, expected) => {
     expect(iso(value)).toBe(expected);
@@ -30,7 +29,7 @@ describe('the many-format date reader', () => {
 
   it.each<[unknown]>([
     ['13/45/2026'], ['02/30/2026'], ['2026-02-30'], ['2026-13-01'], ['2026-11-13T25:00'], ['yesterday'], ['Nov 13 2026'],
-    ['13.11.2026'], [''], [0], [-5], [2958466], [99_999_999_999], ['3000000'], [NaN], [null], [undefined], [true], [{}],
+    ['13.11.2026'], [''], [0], [-5], [2958466], [99_999_999_999], ['3000000'], [String(Date.UTC(2026, 10, 13))], [NaN], [null], [undefined], [true], [{}],
   ])('rejects %j instead of guessing', (value) => {
     expect(tryReadDate(value)).toBeUndefined();
     expect(() => readDate(value)).toThrow(DateReadError);
