@@ -1,4 +1,6 @@
 import type { RouteAccess } from '../route-types.ts';
+import { payRunCalculation } from './pay-run/definition.ts';
+import { statementImport } from './statement-import/definition.ts';
 
 /**
  * Step Functions state machines, declared once: the CDK Workflows stack deploys them and the local
@@ -35,5 +37,4 @@ export interface StateMachineDef {
   readonly definition: (taskArns: Readonly<Record<string, string>>) => AslDefinition;
 }
 
-/** Later issues add pay-run calculation, imports and import rollback here. */
-export const stateMachines: readonly StateMachineDef[] = [];
+export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport];

@@ -61,8 +61,8 @@ function renderedDefinition(): unknown {
 }
 
 describe('state machine from a definition module', () => {
-  it('ships no product state machine yet', () => {
-    expect(stateMachines).toEqual([]);
+  it('ships the pay-run calculation and the statement import', () => {
+    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import']);
   });
 
   it('runs each task on its own Node 24 ARM64 function', () => {

@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE, tableConfig } from '../table.ts';
 
 /**
- * A driver of the company (spec part 2 §3 driverLookupTable), keyed by his 7-character DriverID.
- * Pay settings, tiers and rate tables join this record with the payroll work.
+ * A driver of the company (spec part 2 §3 driverLookupTable), keyed by his 7-character DriverID, with
+ * his pay settings. His spot tiers and rate tables are a few rows each and stay inline as lists.
  */
 export const driverSchema = {
   model: { entity: 'driver', version: '1', service: SERVICE },
@@ -24,6 +24,26 @@ export const driverSchema = {
     TermDate: { type: 'string' },
     cdlExpDate: { type: 'string' },
     medExpDate: { type: 'string' },
+    DriverSpotPercentRate: { type: 'number' },
+    DriverSpotLivePayValue: { type: 'number' },
+    LivePayValue: { type: 'number' },
+    disableDandHpay: { type: 'boolean', default: false },
+    driverSpotRateTableConfig: { type: 'any', default: () => [] },
+    soloRateTable: { type: 'any', default: () => [] },
+    teamRateTable: { type: 'any', default: () => [] },
+    payFixedPerDiem: { type: 'boolean', default: false },
+    fixedPerDiem: { type: 'number' },
+    payDayRate: { type: 'boolean', default: false },
+    payFullDayRate: { type: 'boolean', default: false },
+    dayRate: { type: 'number' },
+    payHourlyRate: { type: 'boolean', default: false },
+    payFullHourlyRate: { type: 'boolean', default: false },
+    hourlyRate: { type: 'number' },
+    payWeeklyRate: { type: 'boolean', default: false },
+    payFullWeeklyRate: { type: 'boolean', default: false },
+    weeklyRate: { type: 'number' },
+    minShiftHours: { type: 'number' },
+    version: { type: 'number', default: 1 },
   },
   indexes: {
     byDriverId: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['DriverID'] } },

@@ -6,6 +6,7 @@ import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import type { LocalCognito } from '../cognito/index.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
+import { seedPayroll } from './demo-payroll.ts';
 
 export interface DemoSignIn {
   role: number;
@@ -58,6 +59,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
     .go();
   await driverEntity().put(demoDrivers(company)).go();
   await tractorEntity().put(demoTractors(company)).go();
+  await seedPayroll(company);
 }
 
 /** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */

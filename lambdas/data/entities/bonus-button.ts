@@ -1,0 +1,51 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** A bonus button / payout rule (spec part 2 §3 BonusButtons), stored normalised; listed by label. */
+export const bonusButtonSchema = {
+  model: { entity: 'bonusButton', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    label: { type: 'string', required: true },
+    hint: { type: 'string' },
+    payoutType: { type: 'string', required: true },
+    rate: { type: 'number' },
+    flatAmount: { type: 'number' },
+    maxPayout: { type: 'number' },
+    mileageMin: { type: 'number' },
+    mileageMax: { type: 'number' },
+    payAllMiles: { type: 'boolean', default: false },
+    taxable: { type: 'boolean', default: true },
+    payable: { type: 'boolean', default: true },
+    bonus: { type: 'boolean', default: true },
+    incentive: { type: 'boolean', default: false },
+    autopay: { type: 'boolean', default: false },
+    includeTripEarnings: { type: 'boolean', default: true },
+    categories: { type: 'any', default: () => [] },
+    tenureMinDays: { type: 'number' },
+    driverIds: { type: 'any', default: () => [] },
+    domicileIds: { type: 'any', default: () => [] },
+    tractorIds: { type: 'any', default: () => [] },
+    matchStrategy: { type: 'string', default: 'any' },
+    applyToAll: { type: 'boolean', default: false },
+    eligibility: { type: 'any' },
+    calculationMethods: { type: 'any', default: () => [] },
+    primaryMethod: { type: 'string' },
+    hasMultipleMethods: { type: 'boolean', default: false },
+    methodTypes: { type: 'any', default: () => [] },
+    createdBy: { type: 'string' },
+    updatedBy: { type: 'string' },
+    updatedAt: { type: 'string' },
+    version: { type: 'number', default: 1 },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+} as const;
+
+export function bonusButtonEntity() {
+  return new Entity(bonusButtonSchema, tableConfig());
+}
+
+export type BonusButtonItem = EntityItem<ReturnType<typeof bonusButtonEntity>>;

@@ -1,0 +1,23 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** A domicile (home terminal) of the company (spec domicileData; id is its code, e.g. PHX). */
+export const domicileSchema = {
+  model: { entity: 'domicile', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    timeZone: { type: 'string' },
+    Active: { type: 'boolean', default: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+} as const;
+
+export function domicileEntity() {
+  return new Entity(domicileSchema, tableConfig());
+}
+
+export type DomicileItem = EntityItem<ReturnType<typeof domicileEntity>>;

@@ -1,0 +1,31 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** A fuel purchase of a pay run's imported statement (spec part 2 §3 fuel log), kept per vehicle. */
+export const fuelLogSchema = {
+  model: { entity: 'fuelLog', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    PayRunID: { type: 'string', required: true, readOnly: true },
+    VehicleID: { type: 'string', required: true, readOnly: true },
+    /** Statement order, so two tickets with one number both survive. */
+    StatementOrderIndex: { type: 'number', required: true, readOnly: true },
+    importBatchId: { type: 'string', required: true },
+    TicketNumber: { type: 'string', required: true },
+    GallonsPurchased: { type: 'number', required: true },
+    TruckStopName: { type: 'string' },
+    FromCarrier: { type: 'boolean', default: false },
+    DriverNo1: { type: 'string' },
+    TransactionDate: { type: 'string' },
+    FuelAmount: { type: 'number' },
+  },
+  indexes: {
+    byVehicle: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['VehicleID', 'StatementOrderIndex'] } },
+  },
+} as const;
+
+export function fuelLogEntity() {
+  return new Entity(fuelLogSchema, tableConfig());
+}
+
+export type FuelLogItem = EntityItem<ReturnType<typeof fuelLogEntity>>;

@@ -1,0 +1,49 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/**
+ * A driver's pay document for one pay run (spec part 2 §3 payrollDocs). Its trip payout records, trip
+ * logs and fuel logs are items of their own; the compensation model is short and stays inline. The
+ * driver index serves his pay history, newest pay date first.
+ */
+export const payDocSchema = {
+  model: { entity: 'payDoc', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    PayRunID: { type: 'string', required: true, readOnly: true },
+    DriverID: { type: 'string', required: true, readOnly: true },
+    PayDocID: { type: 'string', required: true },
+    DisplayName: { type: 'string', required: true },
+    FirstName: { type: 'string', default: '' },
+    LastName: { type: 'string', default: '' },
+    PayType: { type: 'string', default: 'Mileage' },
+    payDate: { type: 'string', required: true },
+    payDateString: { type: 'string', required: true },
+    endDate: { type: 'string', required: true },
+    endDateString: { type: 'string', required: true },
+    mileagePayout: { type: 'number', required: true },
+    dropAndHookPayout: { type: 'number', required: true },
+    totalMiles: { type: 'number', required: true },
+    tripCount: { type: 'number', required: true },
+    compModel: { type: 'any', required: true },
+    bonusOutcomes: { type: 'any', default: () => [] },
+    totalCompensation: { type: 'number', required: true },
+    totalExplanation: { type: 'string', required: true },
+    engineTotalCompensation: { type: 'number', required: true },
+    /** 1 after trip payouts, mileage and D&H; 2 once bonuses are applied or removed. */
+    phase: { type: 'number', required: true },
+    calculatedAt: { type: 'string', required: true },
+    /** The calculation that wrote this version, so a retried task does not count a driver twice. */
+    calculationId: { type: 'string', required: true },
+  },
+  indexes: {
+    byRun: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverID'] } },
+    byDriver: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'DriverID'] }, sk: { field: 'gsi1sk', composite: ['payDate'] } },
+  },
+} as const;
+
+export function payDocEntity() {
+  return new Entity(payDocSchema, tableConfig());
+}
+
+export type PayDocItem = EntityItem<ReturnType<typeof payDocEntity>>;

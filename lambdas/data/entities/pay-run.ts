@@ -1,0 +1,54 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/**
+ * A weekly pay run (spec part 2 §3 payrollRunData). PayRunID is the week ending (YYYY-MM-DD): one run
+ * per company and week, and the sort key orders runs by date. Driver, pay-doc and vehicle lists are
+ * short derived indexes kept on the run; the rows themselves are items of their own entities.
+ */
+export const payRunSchema = {
+  model: { entity: 'payRun', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    PayRunID: { type: 'string', required: true, readOnly: true },
+    WeekEnding: { type: 'string', required: true },
+    WeekEndingString: { type: 'string', required: true },
+    PayDate: { type: 'string', required: true },
+    PayDateString: { type: 'string', required: true },
+    PayPeriod: { type: 'any', required: true },
+    createdBy: { type: 'string', required: true },
+    createdByUid: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    status: { type: 'string', required: true, default: 'draft' },
+    isProcessed: { type: 'boolean', default: false },
+    DriverList: { type: 'any', default: () => [] },
+    DriverPayDocs: { type: 'any', default: () => [] },
+    VehicleList: { type: 'any', default: () => [] },
+    BaseFuelIncentive: { type: 'number', default: 0 },
+    FuelSupplementPay: { type: 'number', default: 0 },
+    TotalTripRevenue: { type: 'number', default: 0 },
+    TotalCompensation: { type: 'number', default: 0 },
+    statementFileUrl: { type: 'string' },
+    statementFilePath: { type: 'string' },
+    importBatchId: { type: 'string' },
+    processingErrors: { type: 'any', default: () => [] },
+    vehicleSummaryDocs: { type: 'any', default: () => [] },
+    driversTotal: { type: 'number', default: 0 },
+    driversDone: { type: 'number', default: 0 },
+    driversFailed: { type: 'number', default: 0 },
+    /** Which calculation the progress counters belong to (a retried task must not count twice). */
+    calculationId: { type: 'string' },
+    calculatedAt: { type: 'string' },
+    version: { type: 'number', default: 1 },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byRun: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['PayRunID'] } },
+  },
+} as const;
+
+export function payRunEntity() {
+  return new Entity(payRunSchema, tableConfig());
+}
+
+export type PayRunItem = EntityItem<ReturnType<typeof payRunEntity>>;

@@ -1,0 +1,34 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** One vehicle's week in a pay run (spec part 2 §3 PayrollVehicleSummaryDoc), written by the calculation. */
+export const vehicleSummarySchema = {
+  model: { entity: 'vehicleSummary', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    payrunId: { type: 'string', required: true, readOnly: true },
+    vehicleId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true },
+    PayPeriod: { type: 'any', required: true },
+    /** Trip numbers and fuel tickets of the vehicle this week (the old per-file lists). */
+    tripDataFiles: { type: 'any', default: () => [] },
+    fuelDataFiles: { type: 'any', default: () => [] },
+    drivers: { type: 'any', default: () => [] },
+    trips: { type: 'number', default: 0 },
+    miles: { type: 'number', default: 0 },
+    tripRevenue: { type: 'number', default: 0 },
+    payout: { type: 'number', default: 0 },
+    gallons: { type: 'number', default: 0 },
+    notes: { type: 'string' },
+    version: { type: 'number', default: 1 },
+  },
+  indexes: {
+    byRun: { pk: { field: 'pk', composite: ['companyId', 'payrunId'] }, sk: { field: 'sk', composite: ['vehicleId'] } },
+  },
+} as const;
+
+export function vehicleSummaryEntity() {
+  return new Entity(vehicleSummarySchema, tableConfig());
+}
+
+export type VehicleSummaryItem = EntityItem<ReturnType<typeof vehicleSummaryEntity>>;

@@ -1,0 +1,26 @@
+import type { RouteDef } from '../route-types.ts';
+
+/** Statement import (spec part 2 §7 /insertPayrunFile, /removeStatementData) and the import history. */
+export const importRoutes: RouteDef[] = [
+  {
+    method: 'POST', path: '/statement-uploads', handler: 'imports/create-statement-upload', minRole: 2, scope: 'company',
+    summary: 'Presigned upload of a settlement statement (CSV or XLSX, 10 MB)', replaces: 'storage upload', access: { uploads: 'readWrite' },
+  },
+  {
+    method: 'POST', path: '/payruns/{id}/statement-imports', handler: 'imports/start-statement-import', minRole: 2, scope: 'company',
+    summary: 'Import an uploaded statement into a pay run (workflow: validate, write, record)', replaces: 'POST /insertPayrunFile',
+    access: { table: 'readWrite', workflows: ['statement-import'] },
+  },
+  {
+    method: 'DELETE', path: '/payruns/{id}/statement', handler: 'imports/remove-statement-data', minRole: 2, scope: 'company',
+    summary: "Remove a run's statement data and everything calculated from it", replaces: 'POST /removeStatementData', access: { table: 'readWrite' },
+  },
+  {
+    method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 2, scope: 'company',
+    summary: 'Payroll import history, newest first', replaces: 'GET /fetchRecentPayrunFiles', access: { table: 'read' },
+  },
+  {
+    method: 'GET', path: '/imports/{importBatchId}', handler: 'imports/get-import', minRole: 2, scope: 'company',
+    summary: 'One import: status, counts and row errors (row, column, reason)', replaces: 'importHistory (get)', access: { table: 'read' },
+  },
+];

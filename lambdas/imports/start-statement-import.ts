@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { payRunParams } from '#shared/payroll-api/common';
+import { statementImportBody } from '#shared/payroll-api/statement';
+import { importHistoryEntity } from '../data/entities/import-history.ts';
+import { payRunEntity } from '../data/entities/pay-run.ts';
+import { ConflictError, ValidationError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { loadRun } from '../payroll/calculation/run-context.ts';
+import { STATEMENT_IMPORT } from '../workflows/statement-import/definition.ts';
+import { startWorkflow } from '../workflows/start-workflow.ts';
+import { importView } from './import-view.ts';
+import { statementPrefix } from './uploads.ts';
+
+/** Starts the import workflow for an uploaded statement; the run must have no statement yet. */
+export const handler = companyRoute({ params: payRunParams, body: statementImportBody }, async ({ caller, params, body }) => {
+  const { companyId } = caller;
+  if (!body.fileKey.startsWith(statementPrefix(companyId)) || body.fileKey.includes('..')) {
+    throw new ValidationError('Invalid body: fileKey', { fileKey: 'Not an upload of this company; request an upload first.' });
+  }
+  const run = await loadRun(companyId, params.id);
+  if (run.status === 'importing' || run.status === 'calculating') throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  if ((run.DriverList as unknown[]).length > 0) throw new ConflictError('This pay run already has a statement; remove its statement data first.');
+  const importBatchId = randomUUID();
+  const now = new Date().toISOString();
+  const fileName = body.fileName ?? body.fileKey.split('/').pop() ?? 'statement';
+  try {
+    await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: 'importing' }).where(({ status }, { eq }) => eq(status, run.status)).go();
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ConflictError('The pay run changed meanwhile; try again.');
+    throw error;
+  }
+  const { data } = await importHistoryEntity()
+    .create({ companyId, importBatchId, importType: 'payroll', status: 'running', PayRunID: run.PayRunID, fileName, fileKey: body.fileKey, importedAt: now, importedByUid: caller.userId, importedBy: caller.displayName })
+    .go();
+  try {
+    await startWorkflow(STATEMENT_IMPORT, { companyId, PayRunID: run.PayRunID, importBatchId, fileKey: body.fileKey, previousStatus: run.status }, importBatchId);
+  } catch (error) {
+    await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).go();
+    await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'failed', failureMessage: 'The import could not be started.' }).go();
+    throw error;
+  }
+  return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify(importView(data as never)) };
+});

@@ -1,0 +1,38 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../aws-clients.ts';
+import { runtimeEnv } from '../runtime-env.ts';
+
+export function uploadsBucket(): string {
+  const bucket = runtimeEnv().UPLOADS_BUCKET;
+  if (!bucket) throw new Error('UPLOADS_BUCKET is not set');
+  return bucket;
+}
+
+/** Every statement upload of a company lives under this prefix; imports accept no key outside it. */
+export function statementPrefix(companyId: string): string {
+  return `tmp/imports/${encodeURIComponent(companyId)}/statements/`;
+}
+
+export async function presignedPut(key: string, contentType: string, seconds: number): Promise<string> {
+  return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType }), { expiresIn: seconds });
+}
+
+export async function presignedGet(key: string, seconds: number, fileName?: string): Promise<string> {
+  const disposition = fileName ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"` } : {};
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, ...disposition }), { expiresIn: seconds });
+}
+
+export async function readObject(key: string): Promise<Uint8Array> {
+  const answer = await s3Client().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+  if (!answer.Body) throw new Error(`Object ${key} has no body`);
+  return answer.Body.transformToByteArray();
+}
+
+export async function writeObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+}

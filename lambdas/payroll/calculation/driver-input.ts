@@ -1,0 +1,27 @@
+import type { PayWeekInput } from '#shared/payroll/types';
+import type { TripLogItem } from '../../data/entities/trip-log.ts';
+import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
+import { storedSpotPayouts, tripLogsForEngine } from '../inputs/run-trips.ts';
+import type { RunContext } from './run-context.ts';
+
+/**
+ * One driver's week as engine input: his trips, his lookup and his team partners' (a team trip pays
+ * only when both drivers are known), the company rules and his manual payouts. A driver's pay depends
+ * on nothing else, so this gives the same pay document as computing the whole run at once.
+ */
+export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly TripLogItem[], payouts: readonly TripPayoutItem[], withBonuses: boolean): PayWeekInput {
+  const ids = new Set<string>([DriverID]);
+  for (const t of trips) {
+    ids.add(t.DriverNo1);
+    if (t.DriverNo2) ids.add(t.DriverNo2);
+  }
+  return {
+    weekEnding: ctx.run.WeekEnding,
+    company: ctx.company,
+    drivers: [...ids].flatMap((id) => ctx.lookups.get(id) ?? []),
+    tripLogs: tripLogsForEngine(trips, payouts),
+    bonusButtons: withBonuses ? ctx.buttons : [],
+    timecards: [],
+    storedPayouts: storedSpotPayouts(payouts),
+  };
+}

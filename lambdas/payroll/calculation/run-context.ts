@@ -1,0 +1,57 @@
+import type { BonusButtonInput, CompanyPayrollProfile, DriverLookup } from '#shared/payroll/types';
+import { payRunEntity, type PayRunItem } from '../../data/entities/pay-run.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { loadCompanyPayProfile } from '../inputs/company-pay-profile.ts';
+import { bonusButtonInputOf, loadBonusButtons, loadDriverItems, driverLookupOf } from '../inputs/driver-lookups.ts';
+import type { DriverItem } from '../../data/entities/driver.ts';
+
+/** What every driver of one calculation shares: the run, the company's rules and the driver lookup. */
+export interface RunContext {
+  companyId: string;
+  run: PayRunItem;
+  calculationId: string;
+  company: CompanyPayrollProfile;
+  buttons: BonusButtonInput[];
+  lookups: Map<string, DriverLookup>;
+  drivers: Map<string, DriverItem>;
+}
+
+export async function loadRun(companyId: string, PayRunID: string): Promise<PayRunItem> {
+  const { data } = await payRunEntity().get({ companyId, PayRunID }).go();
+  if (!data) throw new NotFoundError('Pay run not found.');
+  return data;
+}
+
+export async function loadRunContext(companyId: string, PayRunID: string, calculationId: string): Promise<RunContext> {
+  const [run, company, buttons, drivers] = await Promise.all([
+    loadRun(companyId, PayRunID),
+    loadCompanyPayProfile(companyId),
+    loadBonusButtons(companyId),
+    loadDriverItems(companyId),
+  ]);
+  return {
+    companyId,
+    run,
+    calculationId,
+    company,
+    buttons: buttons.map(bonusButtonInputOf),
+    lookups: new Map(drivers.map((d) => [d.DriverID, driverLookupOf(d)])),
+    drivers: new Map(drivers.map((d) => [d.DriverID, d])),
+  };
+}
+
+// A warm function serves many drivers of one calculation: the rules are read once per calculation.
+const cache = new Map<string, Promise<RunContext>>();
+const CACHE_LIMIT = 4;
+
+export function cachedRunContext(companyId: string, PayRunID: string, calculationId: string): Promise<RunContext> {
+  const key = `${companyId}\u0000${PayRunID}\u0000${calculationId}`;
+  let context = cache.get(key);
+  if (!context) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    context = loadRunContext(companyId, PayRunID, calculationId);
+    context.catch(() => cache.delete(key));
+    cache.set(key, context);
+  }
+  return context;
+}

@@ -1,0 +1,13 @@
+import { payRunParams } from '#shared/payroll-api/common';
+import { payDocEntity } from '../../data/entities/pay-doc.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { loadRun } from '../calculation/run-context.ts';
+
+/** The run's pay documents as a driver list with totals (the driver view's left column). */
+export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => {
+  const run = await loadRun(caller.companyId, params.id);
+  const { data } = await payDocEntity()
+    .query.byRun({ companyId: caller.companyId, PayRunID: run.PayRunID })
+    .go({ pages: 'all', attributes: ['PayDocID', 'DriverID', 'DisplayName', 'totalMiles', 'tripCount', 'mileagePayout', 'dropAndHookPayout', 'totalCompensation', 'phase', 'calculatedAt'] });
+  return { PayRunID: run.PayRunID, payDocs: data };
+});

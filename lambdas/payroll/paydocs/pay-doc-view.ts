@@ -1,0 +1,69 @@
+import type { CompModelEntryView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
+import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
+import { payDocEntity, type PayDocItem } from '../../data/entities/pay-doc.ts';
+import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { loadDriverTrips, loadRunPayouts } from '../inputs/run-trips.ts';
+
+export function tripPayoutView(p: TripPayoutItem): TripPayoutView {
+  return {
+    TripNumber: p.TripNumber,
+    DriverID: p.DriverID,
+    VehicleID: p.VehicleID,
+    RunType: p.RunType,
+    TripType: p.TripType,
+    MilesQTY: p.MilesQTY,
+    PayType: p.PayType,
+    PayRate: p.PayRate ?? null,
+    payout: p.payout,
+    DandHpayout: p.DandHpayout,
+    ...(p.SpotTripId ? { SpotTripId: p.SpotTripId } : {}),
+    payoutRule: p.payoutRule,
+    explanation: p.explanation,
+    dandhExplanation: p.dandhExplanation,
+    manual: p.manual ?? false,
+    version: p.version ?? 1,
+  };
+}
+
+const NOT_SHOWN = new Set(['companyId', 'PayRunID', 'importBatchId']);
+const visible = (item: object) => Object.fromEntries(Object.entries(item).filter(([k]) => !NOT_SHOWN.has(k)));
+
+export async function loadPayDocItem(companyId: string, PayRunID: string, DriverID: string): Promise<PayDocItem> {
+  const { data } = await payDocEntity().get({ companyId, PayRunID, DriverID }).go();
+  if (!data) throw new NotFoundError('Pay document not found.');
+  return data;
+}
+
+/** A pay document with its trip payout table (engine explanations per line), trip logs and fuel logs. */
+export async function loadPayDocView(companyId: string, PayRunID: string, DriverID: string): Promise<PayDocView> {
+  const doc = await loadPayDocItem(companyId, PayRunID, DriverID);
+  const [payouts, trips] = await Promise.all([loadRunPayouts(companyId, PayRunID, DriverID), loadDriverTrips(companyId, PayRunID, DriverID)]);
+  const vehicles = [...new Set(trips.map((t) => t.VehicleID))];
+  const fuel = (await Promise.all(vehicles.map((VehicleID) => fuelLogEntity().query.byVehicle({ companyId, PayRunID, VehicleID }).go({ pages: 'all' })))).flatMap((r) => r.data);
+  return {
+    PayDocID: doc.PayDocID,
+    PayRunID: doc.PayRunID,
+    DriverID: doc.DriverID,
+    DisplayName: doc.DisplayName,
+    FirstName: doc.FirstName ?? '',
+    LastName: doc.LastName ?? '',
+    PayType: doc.PayType ?? 'Mileage',
+    payDate: doc.payDate,
+    payDateString: doc.payDateString,
+    endDate: doc.endDate,
+    endDateString: doc.endDateString,
+    mileagePayout: doc.mileagePayout,
+    dropAndHookPayout: doc.dropAndHookPayout,
+    totalMiles: doc.totalMiles,
+    compModel: doc.compModel as CompModelEntryView[],
+    bonusOutcomes: (doc.bonusOutcomes ?? []) as PayDocView['bonusOutcomes'],
+    totalCompensation: doc.totalCompensation,
+    totalExplanation: doc.totalExplanation,
+    engineTotalCompensation: doc.engineTotalCompensation,
+    TripPayoutRecords: payouts.sort((a, b) => a.tripOrder - b.tripOrder).map(tripPayoutView),
+    TripLogs: trips.map(visible),
+    FuelLogs: fuel.filter((f) => !f.DriverNo1 || f.DriverNo1 === DriverID).sort((a, b) => a.StatementOrderIndex - b.StatementOrderIndex).map(visible),
+    calculatedAt: doc.calculatedAt,
+  };
+}

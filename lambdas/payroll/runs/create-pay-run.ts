@@ -1,0 +1,45 @@
+import { addDays, formatIsoDate, formatUsDate } from '#shared/dates/calendar-day';
+import { payPeriodDays } from '#shared/dates/pay-period';
+import { readDate } from '#shared/dates/read-date';
+import { createPayRunBody } from '#shared/payroll-api/pay-runs';
+import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { ConflictError } from '../../http/errors.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { payRunView } from './pay-run-view.ts';
+
+/** A new draft pay run for a week ending (spec part 2 §4, §9): one per company and week. */
+export const handler = companyRoute({ body: createPayRunBody }, async ({ caller, body }) => {
+  const period = payPeriodDays(readDate(body.weekEnding));
+  const iso = (d: number) => formatIsoDate(d);
+  const PayRunID = iso(period.end);
+  try {
+    const { data } = await payRunEntity()
+      .create({
+        companyId: caller.companyId,
+        PayRunID,
+        WeekEnding: iso(period.end),
+        WeekEndingString: formatUsDate(period.end),
+        PayDate: iso(period.payDate),
+        PayDateString: formatUsDate(period.payDate),
+        PayPeriod: {
+          startDate: iso(period.start),
+          endDate: iso(period.end),
+          startDateString: formatUsDate(period.start),
+          endDateString: formatUsDate(period.end),
+          payDate: iso(addDays(period.end, 6)),
+          payDateString: formatUsDate(period.payDate),
+        },
+        createdBy: caller.displayName,
+        createdByUid: caller.userId,
+        status: 'draft',
+        isProcessed: false,
+      })
+      .go();
+    return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payRunView(data as never)) };
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
+      throw new ConflictError(`A pay run for the week ending ${formatUsDate(period.end)} already exists.`);
+    }
+    throw error;
+  }
+});

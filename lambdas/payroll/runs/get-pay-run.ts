@@ -1,0 +1,7 @@
+import { payRunParams } from '#shared/payroll-api/common';
+import { companyRoute } from '../../http/route-handler.ts';
+import { loadRun } from '../calculation/run-context.ts';
+import { payRunView } from './pay-run-view.ts';
+
+/** One pay run with its calculation progress (drivers done of total) and per-driver failures. */
+export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => payRunView(await loadRun(caller.companyId, params.id)));

@@ -1,0 +1,27 @@
+import { adjustmentApplicationEntity } from '../../data/entities/adjustment-application.ts';
+import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
+import { payDocEntity } from '../../data/entities/pay-doc.ts';
+import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
+import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
+
+/** Deletes what a calculation wrote for a run (payouts, pay documents, summaries, flags, adjustment applications). */
+export async function deleteRunResults(companyId: string, PayRunID: string): Promise<number> {
+  const payouts = tripPayoutEntity();
+  const docs = payDocEntity();
+  const summaries = vehicleSummaryEntity();
+  const flags = missingRunFlagEntity();
+  const applications = adjustmentApplicationEntity();
+  const [p, d, s, f] = await Promise.all([
+    payouts.query.byDriver({ companyId, PayRunID }).go({ pages: 'all', attributes: ['DriverID', 'TripNumber'] }),
+    docs.query.byRun({ companyId, PayRunID }).go({ pages: 'all', attributes: ['DriverID'] }),
+    summaries.query.byRun({ companyId, payrunId: PayRunID }).go({ pages: 'all', attributes: ['vehicleId'] }),
+    flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all', attributes: ['TripNumber'] }),
+  ]);
+  const apps = (await Promise.all(d.data.map((doc) => applications.query.byDriver({ companyId, DriverID: doc.DriverID!, PayRunID }).go({ pages: 'all' })))).flatMap((r) => r.data);
+  if (p.data.length) await payouts.delete(p.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID!, TripNumber: x.TripNumber! }))).go({ concurrency: 4 });
+  if (d.data.length) await docs.delete(d.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID! }))).go();
+  if (s.data.length) await summaries.delete(s.data.map((x) => ({ companyId, payrunId: PayRunID, vehicleId: x.vehicleId! }))).go();
+  if (f.data.length) await flags.delete(f.data.map((x) => ({ companyId, PayRunID, TripNumber: x.TripNumber! }))).go();
+  if (apps.length) await applications.delete(apps.map((a) => ({ companyId, DriverID: a.DriverID, PayRunID, adjustmentId: a.adjustmentId }))).go();
+  return p.data.length + d.data.length + s.data.length + f.data.length + apps.length;
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { payRunParams } from '#shared/payroll-api/common';
+import { startCalculationBody } from '#shared/payroll-api/pay-runs';
+import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { ConflictError } from '../../http/errors.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { startWorkflow } from '../../workflows/start-workflow.ts';
+import { PAY_RUN_CALCULATION } from '../../workflows/pay-run/definition.ts';
+import { loadRun } from '../calculation/run-context.ts';
+
+const BUSY = ['importing', 'calculating'];
+
+/** Starts the calculation workflow; 409 while an import or another calculation is running. */
+export const handler = companyRoute({ params: payRunParams, body: startCalculationBody }, async ({ caller, params }) => {
+  const { companyId } = caller;
+  const run = await loadRun(companyId, params.id);
+  if (BUSY.includes(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  if ((run.DriverList as unknown[]).length === 0) throw new ConflictError('Import a statement before calculating this pay run.');
+  const calculationId = randomUUID();
+  try {
+    await payRunEntity()
+      .patch({ companyId, PayRunID: run.PayRunID })
+      .set({ status: 'calculating', calculationId, driversDone: 0, driversFailed: 0, driversTotal: 0, processingErrors: [] })
+      .where(({ status }, { eq }) => eq(status, run.status))
+      .go();
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ConflictError('The pay run changed meanwhile; try again.');
+    throw error;
+  }
+  await startWorkflow(PAY_RUN_CALCULATION, { companyId, PayRunID: run.PayRunID, calculationId }, calculationId);
+  return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PayRunID: run.PayRunID, calculationId, status: 'calculating' }) };
+});

@@ -1,0 +1,14 @@
+import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { failureInput, failureMessage } from './task-input.ts';
+
+/** The whole calculation failed (not one driver): the run says so and keeps what was written. */
+export async function handler(event: unknown) {
+  const { companyId, PayRunID, error } = failureInput.parse(event);
+  const message = failureMessage(error);
+  await payRunEntity()
+    .patch({ companyId, PayRunID })
+    .set({ status: 'failed' })
+    .append({ processingErrors: [{ DriverID: '', message }] })
+    .go();
+  return { failed: true, message };
+}

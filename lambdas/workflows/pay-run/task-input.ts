@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** What every pay-run calculation task receives; validated so a malformed execution input fails loudly. */
+export const calculationInput = z.object({
+  companyId: z.string().min(1),
+  PayRunID: z.string().min(1),
+  calculationId: z.string().min(1),
+});
+export type CalculationInput = z.infer<typeof calculationInput>;
+
+export const driverTaskInput = calculationInput.extend({ DriverID: z.string().min(1) });
+
+export const failureInput = calculationInput.extend({
+  DriverID: z.string().optional(),
+  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+});
+
+/** The message of a Step Functions error (Cause is the Lambda's JSON error when it came from a task). */
+export function failureMessage(error: { Error?: string; Cause?: string } | undefined): string {
+  if (!error) return 'Unknown failure';
+  try {
+    const cause = JSON.parse(error.Cause ?? '') as { errorMessage?: string };
+    if (cause.errorMessage) return cause.errorMessage;
+  } catch {
+    // Cause was not JSON: use it as it is.
+  }
+  return error.Cause || error.Error || 'Unknown failure';
+}

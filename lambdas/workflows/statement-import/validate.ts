@@ -1,0 +1,22 @@
+import { MAX_REPORTED_ROW_ERRORS } from '#shared/statement/columns';
+import { importHistoryEntity } from '../../data/entities/import-history.ts';
+import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { readStatementFile } from '../../imports/statement-file.ts';
+import { importInput } from './task-input.ts';
+
+/**
+ * Validates the whole statement before anything is written. A rejected file ends the import here:
+ * the history entry is failed with its row errors and the run goes back to what it was.
+ */
+export async function handler(event: unknown) {
+  const input = importInput.parse(event);
+  const { companyId, PayRunID, importBatchId } = input;
+  const read = await readStatementFile(input.fileKey);
+  if (read.ok) return { ...input, valid: true, tripCount: read.trips.length, fuelCount: read.fuel.length };
+  await importHistoryEntity()
+    .patch({ companyId, importBatchId })
+    .set({ status: 'failed', rowErrors: read.errors.slice(0, MAX_REPORTED_ROW_ERRORS), errorCount: read.errorCount, failureMessage: `The statement has ${read.errorCount} problem(s); nothing was imported.` })
+    .go();
+  await payRunEntity().patch({ companyId, PayRunID }).set({ status: input.previousStatus }).go();
+  return { ...input, valid: false, errorCount: read.errorCount };
+}

@@ -1,0 +1,13 @@
+import { readStatementFile } from '../../imports/statement-file.ts';
+import { deleteStatementRows, writeStatementRows } from '../../imports/statement-rows.ts';
+import { importInput } from './task-input.ts';
+
+/** Writes the validated statement. Idempotent: a retry first removes what an earlier try of this batch wrote. */
+export async function handler(event: unknown) {
+  const input = importInput.parse(event);
+  const read = await readStatementFile(input.fileKey);
+  if (!read.ok) throw new Error('The statement changed after it was validated.');
+  await deleteStatementRows(input.companyId, input.PayRunID, input.importBatchId);
+  await writeStatementRows(input.companyId, input.PayRunID, input.importBatchId, read.trips, read.fuel);
+  return { ...input, tripCount: read.trips.length, fuelCount: read.fuel.length };
+}

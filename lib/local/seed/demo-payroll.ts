@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatUsDate } from '#shared/dates/calendar-day';
+import { payPeriodDays } from '#shared/dates/pay-period';
+import { readDate } from '#shared/dates/read-date';
+import { normaliseBonusButton } from '#shared/payroll/bonus-button';
+import { parseCsv } from '#shared/statement/csv';
+import { readStatement } from '#shared/statement/read-statement';
+import { bonusButtonEntity } from '#lambdas/data/entities/bonus-button';
+import { domicileEntity } from '#lambdas/data/entities/domicile';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
+import { writeStatementRows } from '#lambdas/imports/statement-rows';
+import { REPO_ROOT } from '../app-version.ts';
+import type { DemoCompany } from './demo-companies.ts';
+import { DEMO_BONUS_BUTTONS, DEMO_DOMICILES, DEMO_PAY_TABLES, demoDriverPaySettings } from './demo-pay-rules.ts';
+
+/** The demo week: its statement is the same sample the integration tests import. */
+export const DEMO_WEEK_ENDING = '2026-01-03';
+export const DEMO_STATEMENT = join(REPO_ROOT, 'test', 'fixtures', 'statements', 'red-mesa-week-2026-01-03.csv');
+
+const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+async function seedRules(company: DemoCompany): Promise<void> {
+  const { companyId } = company;
+  const rows = Object.entries(DEMO_PAY_TABLES).flatMap(([table, list]) => list.map((row, i) => ({ companyId, table, position: positionKey(i), ...row })));
+  await payTableRowEntity().put(rows).go();
+  await bonusButtonEntity()
+    .put(DEMO_BONUS_BUTTONS.map((b, i) => {
+      const n = normaliseBonusButton(b, i);
+      return { companyId, ...b, primaryMethod: n.primaryMethod, hasMultipleMethods: n.hasMultipleMethods, methodTypes: [...n.methodTypes], createdBy: 'demo seed', updatedBy: 'demo seed', updatedAt: new Date().toISOString() };
+    }))
+    .go();
+  await domicileEntity().put(DEMO_DOMICILES.map((d) => ({ companyId, ...d }))).go();
+  for (const [DriverID, settings] of Object.entries(demoDriverPaySettings(company))) {
+    await driverEntity().patch({ companyId, DriverID }).set(settings).go();
+  }
+}
+
+/** A pay run of the demo week with the sample statement imported, ready to calculate. */
+async function seedStatement(company: DemoCompany): Promise<void> {
+  const { companyId } = company;
+  const read = readStatement(parseCsv(readFileSync(DEMO_STATEMENT, 'utf8')));
+  if (!read.ok) throw new Error(`The demo statement is invalid: ${JSON.stringify(read.errors.slice(0, 3))}`);
+  const period = payPeriodDays(readDate(DEMO_WEEK_ENDING));
+  const importBatchId = 'demo-statement-2026-01-03';
+  await writeStatementRows(companyId, DEMO_WEEK_ENDING, importBatchId, read.trips, read.fuel);
+  const names = new Map<string, string>();
+  for (const t of read.trips) {
+    names.set(t.DriverNo1, names.get(t.DriverNo1) || t.DriverName1 || '');
+    if (t.DriverNo2) names.set(t.DriverNo2, names.get(t.DriverNo2) || t.DriverName2 || '');
+  }
+  await payRunEntity()
+    .put({
+      companyId,
+      PayRunID: DEMO_WEEK_ENDING,
+      WeekEnding: DEMO_WEEK_ENDING,
+      WeekEndingString: formatUsDate(period.end),
+      PayDate: iso(period.payDate),
+      PayDateString: formatUsDate(period.payDate),
+      PayPeriod: { startDate: iso(period.start), endDate: iso(period.end), startDateString: formatUsDate(period.start), endDateString: formatUsDate(period.end), payDate: iso(period.payDate), payDateString: formatUsDate(period.payDate) },
+      createdBy: 'Marcus Bell',
+      status: 'imported',
+      isProcessed: false,
+      importBatchId,
+      statementFilePath: 'demo/red-mesa-week-2026-01-03.csv',
+      statementFileUrl: 'red-mesa-week-2026-01-03.csv',
+      DriverList: [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([DriverID, DisplayName]) => ({ DriverID, DisplayName })),
+      VehicleList: [...new Set([...read.trips.map((t) => t.VehicleID), ...read.fuel.map((f) => f.VehicleID)])].sort(),
+    })
+    .go();
+  const now = new Date().toISOString();
+  await importHistoryEntity()
+    .put({ companyId, importBatchId, importType: 'payroll', status: 'completed', PayRunID: DEMO_WEEK_ENDING, fileName: 'red-mesa-week-2026-01-03.csv', fileKey: 'demo/red-mesa-week-2026-01-03.csv', importedAt: now, importedByUid: 'demo-seed', importedBy: 'Marcus Bell', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount: 15, droppedPoolRows: read.droppedPoolRows })
+    .go();
+}
+
+/** Payroll demo data for a company that has it (Red Mesa); the other tenant starts empty. */
+export async function seedPayroll(company: DemoCompany): Promise<void> {
+  if (company.companyId !== 'red-mesa-freight') return;
+  await seedRules(company);
+  await seedStatement(company);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { driverId, isoDate, money, version } from './common.ts';
+
+export const ADJUSTMENT_KINDS = ['deduction', 'reimbursement'] as const;
+export const ADJUSTMENT_RECURRENCES = ['one-off', 'weekly'] as const;
+
+/** POST /settlement-adjustments (role ≤ 2). */
+export const adjustmentBody = z
+  .object({
+    DriverID: driverId,
+    kind: z.enum(ADJUSTMENT_KINDS),
+    label: z.string().trim().min(1, 'label is required.').max(80),
+    amount: money.refine((v) => v > 0, 'The amount must be more than 0.'),
+    recurrence: z.enum(ADJUSTMENT_RECURRENCES).default('one-off'),
+    /** First week ending it applies to; a one-off applies to that week only. */
+    startWeekEnding: isoDate,
+    /** Last week ending of a weekly adjustment (none: until stopped). */
+    endWeekEnding: isoDate.optional(),
+    active: z.boolean().default(true),
+    note: z.string().trim().max(300).optional(),
+  })
+  .strict()
+  .refine((a) => !a.endWeekEnding || a.endWeekEnding >= a.startWeekEnding, { message: 'endWeekEnding is before startWeekEnding.', path: ['endWeekEnding'] });
+export type AdjustmentInput = z.infer<typeof adjustmentBody>;
+
+export const adjustmentUpdateBody = z
+  .object({
+    label: z.string().trim().min(1).max(80).optional(),
+    amount: money.refine((v) => v > 0, 'The amount must be more than 0.').optional(),
+    endWeekEnding: isoDate.nullable().optional(),
+    active: z.boolean().optional(),
+    note: z.string().trim().max(300).optional(),
+    version,
+  })
+  .strict();
+
+export const adjustmentListQuery = z.object({ driverId: z.string().optional() }).strict();
+
+export interface AdjustmentView extends Omit<AdjustmentInput, 'endWeekEnding'> {
+  adjustmentId: string;
+  endWeekEnding?: string;
+  createdBy: string;
+  createdAt: string;
+  version: number;
+}
+
+/** How an adjustment was applied in one pay run. */
+export interface AdjustmentApplicationView {
+  adjustmentId: string;
+  PayRunID: string;
+  DriverID: string;
+  kind: 'deduction' | 'reimbursement';
+  label: string;
+  /** This week's amount plus what was carried over from earlier runs. */
+  amountDue: number;
+  amountApplied: number;
+  /** What could not be deducted and goes to the next run. */
+  carriedOver: number;
+}
+
+/** GET /settlement-adjustments/balances: the running balance still owed by each driver. */
+export interface DriverAdjustmentBalance {
+  DriverID: string;
+  balance: number;
+  lastPayRunID: string;
+}

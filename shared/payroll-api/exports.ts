@@ -1,0 +1,11 @@
+/** The pay-run CSV's columns (GET /payruns/{id}/exports/pay-run.csv). */
+export const PAY_RUN_CSV_COLUMNS = ['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation'] as const;
+
+/** The pay-card load file's columns (GET /payruns/{id}/exports/pay-card.csv). */
+export const PAY_CARD_COLUMNS = ['EmployeeID', 'LastName', 'FirstName', 'Amount', 'PayDate', 'Reference'] as const;
+
+/**
+ * Fields a custom export column (company payrollExportOptions) may name: pay document fields, or
+ * `compModel:<label>` for one compensation entry's value.
+ */
+export const CUSTOM_EXPORT_FIELDS = ['DriverID', 'DisplayName', 'FirstName', 'LastName', 'PayDocID', 'payDateString', 'endDateString', 'totalMiles', 'mileagePayout', 'dropAndHookPayout', 'totalCompensation'] as const;

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { driverId, isoDate, money, vehicleId, version } from './common.ts';
+
+/** Pay types a rate tier, spot row or live load may name (spec part 1 §5.1). */
+export const PAY_TYPES = ['% of Trip Rev', '% of Gross Rev', 'Per Mile', 'Flat Rate'] as const;
+export const LIVE_LOAD_TYPES = ['Flat Rate', 'Per Stop', 'Per Mile', '% of Trip Rev', '% of Gross Rev'] as const;
+export const METHOD_TYPES = ['per-mile', 'flat-rate', 'percent-trip-rev', 'percent-gross-rev'] as const;
+
+const amount = z.number().finite();
+const miles = z.number().finite().min(0, 'Miles cannot be negative.');
+const rate = z.number().finite().min(0, 'A rate cannot be negative.');
+
+/** Rate table row (soloRateTable / teamRateTable). */
+export const rateRowSchema = z
+  .object({ mileRangeStart: miles, mileRangeEnd: miles, payRate: rate })
+  .strict()
+  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
+
+/** Spot pay tier (spec part 1 §3.2, part 2 rate tier). */
+export const spotTierSchema = z
+  .object({
+    mileRangeStart: miles.default(0),
+    mileRangeEnd: miles.default(9999),
+    payType: z.enum(PAY_TYPES),
+    payRate: rate,
+    includeLiveLoad: z.boolean().default(false),
+    liveLoadRate: rate.optional(),
+    liveLoadType: z.enum(LIVE_LOAD_TYPES).optional(),
+    tierName: z.string().trim().max(80).optional(),
+    description: z.string().trim().max(300).optional(),
+  })
+  .strict()
+  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
+
+export const legPayoutRowSchema = z.object({ legOrg: z.string().trim().min(1), legDes: z.string().trim().min(1), payout: money }).strict();
+export const dropAndHookRowSchema = z.object({ ratePaid: amount, payout: money }).strict();
+export const spotPayoutRowSchema = z
+  .object({
+    spotName: z.string().trim().min(1, 'spotName is required.').max(120),
+    siteName: z.string().trim().max(120).default(''),
+    payType: z.enum(PAY_TYPES),
+    payRate: amount.optional(),
+    payout: money,
+  })
+  .strict();
+
+/** The company pay tables, each stored one item per row. */
+export const PAY_TABLES = {
+  soloRateTable: rateRowSchema,
+  teamRateTable: rateRowSchema,
+  LegPayoutTable: legPayoutRowSchema,
+  DropAndHookTable: dropAndHookRowSchema,
+  SpotPayoutTable: spotPayoutRowSchema,
+  spotRateTableConfig: spotTierSchema,
+} as const;
+export type PayTableName = keyof typeof PAY_TABLES;
+export const PAY_TABLE_NAMES = Object.keys(PAY_TABLES) as PayTableName[];
+/** Tables whose bulk changes are backed up first (SpotRateTableBackups). */
+export const BACKED_UP_TABLES: readonly PayTableName[] = ['SpotPayoutTable', 'spotRateTableConfig'];
+
+export const payTableParams = z.object({ table: z.enum(PAY_TABLE_NAMES as [PayTableName, ...PayTableName[]]) });
+
+/** PUT /pay-tables/{table}: replaces every row of one table. */
+export const payTableBody = z.object({ rows: z.array(z.unknown()).max(20_000), reason: z.string().trim().max(200).optional() }).strict();
+
+/** POST /pay-tables/spot-payouts/imports: merge rows by spotName into the spot payout table. */
+export const spotImportBody = z
+  .object({
+    /** CSV text with columns spotName, siteName, payType, payRate, payout; or rows. */
+    csv: z.string().max(5_000_000).optional(),
+    rows: z.array(z.unknown()).max(20_000).optional(),
+    fileName: z.string().trim().max(200).default('unknown'),
+    /** Replace the whole table instead of merging by spotName. */
+    replace: z.boolean().default(false),
+  })
+  .strict()
+  .refine((b) => (b.csv === undefined) !== (b.rows === undefined), { message: 'Send either csv or rows.', path: ['csv'] });
+
+export const backupBody = z
+  .object({ table: z.enum(['SpotPayoutTable', 'spotRateTableConfig']).default('SpotPayoutTable'), reason: z.string().trim().max(200).default('Manual backup') })
+  .strict();
+
+export interface SpotTableBackupView {
+  backupId: string;
+  table: string;
+  timestamp: string;
+  reason: string;
+  createdBy: string;
+  recordCount: number;
+  backupType: 'manual' | 'automatic';
+  fileName: string;
+  changeCount: number;
+  newSpots: number;
+  updatedSpots: number;
+}
+
+/** PUT /pay-settings: the company profile's scalar payroll fields. */
+export const paySettingsBody = z
+  .object({
+    autoPayDropPayouts: z.boolean().optional(),
+    spotTripRevFuelMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
+    tripRevMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
+    companyDefaultSpotPercentageRate: z.number().finite().min(0).max(100).nullable().optional(),
+    companyDefaultSpotLivePayValue: z.number().finite().min(0).nullable().optional(),
+    afpVendors: z.array(z.string()).max(200).transform((l) => [...new Set(l.map((v) => v.trim().toUpperCase()).filter(Boolean))]).optional(),
+    payrollExportOptions: z
+      .object({
+        columns: z.array(z.object({ header: z.string().trim().min(1).max(60), field: z.string().trim().min(1).max(80) }).strict()).max(60),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PaySettings = z.infer<typeof paySettingsBody>;
+
+const idList = z.array(z.string().trim().min(1)).max(1000).default([]);
+
+/** Bonus button / payout rule as the editor sends it (spec part 2 §3, every normalised field). */
+export const bonusButtonBody = z
+  .object({
+    label: z.string().trim().min(1, 'label is required.').max(80),
+    hint: z.string().trim().max(300).optional(),
+    payoutType: z.enum(METHOD_TYPES).default('flat-rate'),
+    rate: z.number().finite().min(0).optional(),
+    flatAmount: money.optional(),
+    maxPayout: money.optional(),
+    mileageMin: miles.optional(),
+    mileageMax: miles.optional(),
+    payAllMiles: z.boolean().default(false),
+    taxable: z.boolean().default(true),
+    payable: z.boolean().default(true),
+    bonus: z.boolean().default(true),
+    incentive: z.boolean().default(false),
+    autopay: z.boolean().default(false),
+    includeTripEarnings: z.boolean().default(true),
+    categories: z.array(z.string()).max(50).transform((l) => [...new Set(l.map((c) => c.trim()).filter(Boolean))]).default([]),
+    tenureMinDays: z.number().int().min(0).optional(),
+    driverIds: idList,
+    domicileIds: idList,
+    tractorIds: idList,
+    matchStrategy: z.enum(['any', 'all']).default('any'),
+    applyToAll: z.boolean().default(false),
+    eligibility: z.object({ enforceMileage: z.boolean().default(false), minMiles: miles.default(0), maxMiles: miles.default(9999) }).strict().default({ enforceMileage: false, minMiles: 0, maxMiles: 9999 }),
+    calculationMethods: z
+      .array(z.object({ id: z.string().trim().min(1).optional(), type: z.enum(METHOD_TYPES), rate: z.number().finite().min(0).optional(), flatAmount: money.optional(), maxPayout: money.optional() }).strict())
+      .max(10)
+      .default([]),
+    version: version.optional(),
+  })
+  .strict();
+export type BonusButtonEdit = z.infer<typeof bonusButtonBody>;
+
+/** Driver lookup edit (spec part 2 §3 driverLookupTable), with pay settings, tiers and rate tables. */
+export const driverLookupBody = z
+  .object({
+    FirstName: z.string().trim().min(1).max(60),
+    LastName: z.string().trim().min(1).max(60),
+    DisplayName: z.string().trim().max(120).optional(),
+    Active: z.boolean().default(true),
+    TermStatus: z.boolean().default(false),
+    Domicile: z.string().trim().max(60).default(''),
+    Phone: z.string().trim().max(30).default(''),
+    HireDate: isoDate.optional(),
+    OriginalHireDate: isoDate.optional(),
+    TermDate: isoDate.optional(),
+    cdlExpDate: isoDate.optional(),
+    medExpDate: isoDate.optional(),
+    DriverSpotPercentRate: z.number().finite().min(0).max(100).optional(),
+    DriverSpotLivePayValue: z.number().finite().min(0).optional(),
+    LivePayValue: z.number().finite().min(0).optional(),
+    disableDandHpay: z.boolean().default(false),
+    driverSpotRateTableConfig: z.array(spotTierSchema).max(50).default([]),
+    soloRateTable: z.array(rateRowSchema).max(50).default([]),
+    teamRateTable: z.array(rateRowSchema).max(50).default([]),
+    payFixedPerDiem: z.boolean().default(false),
+    fixedPerDiem: money.optional(),
+    payDayRate: z.boolean().default(false),
+    payFullDayRate: z.boolean().default(false),
+    dayRate: money.optional(),
+    payHourlyRate: z.boolean().default(false),
+    payFullHourlyRate: z.boolean().default(false),
+    hourlyRate: money.optional(),
+    payWeeklyRate: z.boolean().default(false),
+    payFullWeeklyRate: z.boolean().default(false),
+    weeklyRate: money.optional(),
+    minShiftHours: z.number().finite().min(0).max(24).optional(),
+    version: version.optional(),
+  })
+  .strict();
+export type DriverLookupEdit = z.infer<typeof driverLookupBody>;
+export const createDriverBody = driverLookupBody.safeExtend({ DriverID: driverId });
+
+export const tractorBody = z
+  .object({
+    Active: z.boolean().default(true),
+    Domicile: z.string().trim().max(60).default(''),
+    Vin: z.string().trim().min(11).max(17),
+    Year: z.number().int().min(1980).max(2100).optional(),
+    Make: z.string().trim().max(40).optional(),
+    Model: z.string().trim().max(40).optional(),
+    FuelCardNo: z.string().trim().max(40).optional(),
+    EldSerial: z.string().trim().max(40).optional(),
+    LicensePlateNo: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export const createTractorBody = tractorBody.safeExtend({ VehicleID: vehicleId.length(6, 'VehicleID is 6 characters.') });
+
+export const domicileBody = z.object({ name: z.string().trim().min(1).max(80), timeZone: z.string().trim().max(60).optional(), Active: z.boolean().default(true) }).strict();
+export const domicileParams = z.object({ id: z.string().trim().min(2).max(10).regex(/^[A-Za-z0-9]+$/, 'A domicile code is letters and digits.') });
+
+/** POST /payruns/{id}/what-if: the run's engine input with edited rules; nothing is saved. */
+export const whatIfBody = z
+  .object({
+    company: z
+      .object({
+        soloRateTable: z.array(rateRowSchema).max(1000).optional(),
+        teamRateTable: z.array(rateRowSchema).max(1000).optional(),
+        LegPayoutTable: z.array(legPayoutRowSchema).max(20_000).optional(),
+        DropAndHookTable: z.array(dropAndHookRowSchema).max(1000).optional(),
+        SpotPayoutTable: z.array(spotPayoutRowSchema).max(20_000).optional(),
+        spotRateTableConfig: z.array(spotTierSchema).max(1000).optional(),
+        spotTripRevFuelMultiplier: z.number().finite().min(0).nullable().optional(),
+        tripRevMultiplier: z.number().finite().min(0).nullable().optional(),
+        companyDefaultSpotPercentageRate: z.number().finite().min(0).nullable().optional(),
+        companyDefaultSpotLivePayValue: z.number().finite().min(0).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    /** Replaces the bonus buttons (all of them) for the simulation. */
+    bonusButtons: z.array(bonusButtonBody.safeExtend({ id: z.string().optional() })).max(200).optional(),
+    /** Driver settings to change, by DriverID. */
+    drivers: z.array(driverLookupBody.partial().safeExtend({ DriverID: driverId })).max(1000).optional(),
+  })
+  .strict();
+export type WhatIf = z.infer<typeof whatIfBody>;
+
+export interface WhatIfDriverDifference {
+  DriverID: string;
+  DisplayName: string;
+  before: number;
+  after: number;
+  difference: number;
+  /** Trip lines whose payout changed. */
+  changedTrips: Array<{ TripNumber: string; before: number; after: number; explanation: string }>;
+  changedEntries: Array<{ label: string; before: number; after: number }>;
+}
+
+export interface WhatIfResult {
+  PayRunID: string;
+  totalBefore: number;
+  totalAfter: number;
+  difference: number;
+  drivers: WhatIfDriverDifference[];
+  saved: false;
+}
+
+/** Statement period choice (spec part 2 §2): what the tools screen resets when a period is chosen. */
+export interface StatementPeriodChoice {
+  startDate: string;
+  endDate: string;
+  payDate: string;
+  /** The schedule calendar starts six days before the period end. */
+  scheduleStart: string;
+  activeTruckSummary: null;
+  selectedDriver: null;
+}
+export const statementPeriodsQuery = z.object({ weekEnding: isoDate }).strict();
