@@ -13,6 +13,10 @@ export interface RouteAccess {
   sockets?: boolean;
   /** State machines (by name in lambdas/workflows) this function may start. */
   workflows?: string[];
+  /** May create, update and delete the one-time schedules of chat broadcasts (and pass their role). */
+  schedules?: boolean;
+  /** May send alerts: SES e-mail and SNS SMS in AWS (the outbox locally). */
+  alerts?: boolean;
 }
 
 export interface RouteDef {

@@ -1,9 +1,11 @@
 import { accountRoutes } from './account/routes.ts';
 import { appRoutes } from './app/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
 import type { RouteDef } from './route-types.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
 
@@ -12,4 +14,4 @@ export { socketRoutes } from './realtime/routes.ts';
  * per entry, the local gateway mounts the same entries, the security matrix test walks them and the
  * README's API table is generated from them. A route that is not here does not exist.
  */
-export const routes: RouteDef[] = [...appRoutes, ...accountRoutes, ...companyRoutes, ...payrollRoutes, ...importRoutes];
+export const routes: RouteDef[] = [...appRoutes, ...accountRoutes, ...companyRoutes, ...payrollRoutes, ...importRoutes, ...chatRoutes, ...uploadRoutes];

@@ -12,6 +12,13 @@ export const runtimeEnvSchema = z.object({
   SOCKETS_ENDPOINT: z.string().min(1).optional(),
   /** JSON object: state machine name → ARN. */
   STATE_MACHINE_ARNS: z.string().optional(),
+  /** Chat broadcasts' one-time schedules: their group, target function and the role Scheduler assumes. */
+  BROADCAST_SCHEDULE_GROUP: z.string().min(1).optional(),
+  BROADCAST_TARGET_ARN: z.string().min(1).optional(),
+  BROADCAST_SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  /** `aws`: alerts go out through SES and SNS; `outbox`: they are only kept in outgoingMail (local). */
+  ALERT_TRANSPORT: z.enum(['aws', 'outbox']).optional(),
+  ALERT_FROM_EMAIL: z.string().min(3).optional(),
   APP_VERSION: z.string().default('3.21.1'),
   MIN_APP_VERSION: z.string().default('3.21.1'),
   POWERTOOLS_SERVICE_NAME: z.string().default('fast-dashboard'),

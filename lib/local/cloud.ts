@@ -16,7 +16,12 @@ import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-en
 import { LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
 import { LOOPBACK } from './ports.ts';
 import { startS3Emulator, type LocalS3 } from './s3/s3-emulator.ts';
+import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { functionNameFor } from './lambda/handler-module.ts';
+import { lambdaArn } from './names.ts';
+import { LocalOneTimeScheduler } from './scheduler/one-time-schedules.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
+import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
 import { LocalStepFunctions } from './stepfunctions/executions.ts';
 import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
 import { createConnectionsApi } from './websocket/connections-api.ts';
@@ -85,7 +90,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
 async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>, stopAll: () => Promise<void>): Promise<LocalCloud> {
   const dataDir = resolve(opts.dataDir ?? join(REPO_ROOT, '.local-cloud'));
   if (opts.reset) {
-    await Promise.all(['dynamodb', 's3', 'cognito'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
+    await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
   }
 
   const gateway = await startHttpGateway(opts.port ?? 3000);
@@ -121,6 +126,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       cognitoEndpoint: cognito.endpoint,
       appVersion: version,
       stateMachineArns: stepFunctions.arns(),
+      broadcastTargetArn: lambdaArn(functionNameFor(broadcastTarget.handler)),
     }),
   );
   const tableIsNew = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
@@ -133,6 +139,11 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   stops.push(() => stepFunctions.close());
   const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, onError: logHandlerError });
   stops.push(() => scheduler.stop());
+  const oneTime = new LocalOneTimeScheduler(new Map([[functionNameFor(broadcastTarget.handler), broadcastTarget.handler]]), {
+    file: join(dataDir, 'scheduler', 'schedules.json'),
+    onError: logHandlerError,
+  });
+  stops.push(() => oneTime.stop());
 
   const apiUrl = `${baseUrl}${API_PREFIX}`;
   const wsUrl = `ws://${domainName}${SOCKET_PATH}`;
@@ -140,6 +151,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
     connections: createConnectionsApi(connections),
     sfn: createSfnEndpoint(stepFunctions),
+    scheduler: createSchedulerEndpoint(oneTime),
     upgrade: sockets.handleUpgrade,
     site: createStaticSite(opts.webDist ?? join(REPO_ROOT, 'web', 'dist')),
     runtimeConfig: () => ({

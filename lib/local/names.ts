@@ -6,6 +6,7 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 
 export const LOCAL_TABLE_NAME = 'fast-dashboard';
 export const LOCAL_UPLOADS_BUCKET = 'fast-dashboard-uploads';
+export const LOCAL_BROADCAST_GROUP = 'fast-dashboard-broadcasts';
 
 /** Well-formed ARNs, so code that parses them (region, name) behaves as it does in AWS. */
 export function stateMachineArn(name: string): string {

@@ -5,8 +5,8 @@
 export interface RoomRules {
   ownerId: string;
   members: readonly string[];
-  isPrivate: boolean;
-  disableAdminBroadcast: boolean;
+  isPrivate?: boolean | null;
+  disableAdminBroadcast?: boolean | null;
 }
 
 export const UNAUTHORIZED = 'Unauthorized access.';

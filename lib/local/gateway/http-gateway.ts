@@ -8,6 +8,7 @@ export interface GatewayParts {
   api?: (req: IncomingMessage, res: ServerResponse, path: string, rawQueryString: string) => Promise<void>;
   connections?: (req: IncomingMessage, res: ServerResponse, connectionId: string) => Promise<void>;
   sfn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  scheduler?: (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
   runtimeConfig?: () => unknown;
   site?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
   upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams) => Promise<void>;
@@ -16,6 +17,7 @@ export interface GatewayParts {
 export const API_PREFIX = '/api';
 export const SOCKET_PATH = '/ws';
 export const SFN_PATH = '/_sfn';
+export const SCHEDULER_PATH = '/_scheduler';
 
 export interface HttpGateway {
   server: Server;
@@ -47,6 +49,9 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
     const connection = /^\/@connections\/([^/]+)$/.exec(path);
     if (connection) return parts.connections ? parts.connections(req, res, connection[1]!) : notReady(res);
     if (path === SFN_PATH || path === `${SFN_PATH}/`) return parts.sfn ? parts.sfn(req, res) : notReady(res);
+    if (path.startsWith(`${SCHEDULER_PATH}/`)) {
+      return parts.scheduler ? parts.scheduler(req, res, path.slice(SCHEDULER_PATH.length), url.searchParams) : notReady(res);
+    }
     if (path === '/config.json') {
       if (!parts.runtimeConfig) return notReady(res);
       return sendJson(res, 200, parts.runtimeConfig(), { 'cache-control': 'no-cache' });

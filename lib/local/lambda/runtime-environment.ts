@@ -1,5 +1,5 @@
 import { runtimeEnvSchema } from '#lambdas/runtime-env';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '../names.ts';
+import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '../names.ts';
 
 export interface LocalEndpoints {
   baseUrl: string;
@@ -9,6 +9,8 @@ export interface LocalEndpoints {
   appVersion: string;
   /** name → ARN of every state machine */
   stateMachineArns: Record<string, string>;
+  /** Function ARN of the broadcast schedules' target. */
+  broadcastTargetArn: string;
 }
 
 /**
@@ -33,6 +35,11 @@ export function localLambdaEnvironment(e: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_S3: e.s3Endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_SFN: `${e.baseUrl}/_sfn`,
+    AWS_ENDPOINT_URL_SCHEDULER: `${e.baseUrl}/_scheduler`,
+    BROADCAST_SCHEDULE_GROUP: LOCAL_BROADCAST_GROUP,
+    BROADCAST_TARGET_ARN: e.broadcastTargetArn,
+    BROADCAST_SCHEDULER_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT}:role/fast-dashboard-broadcast-scheduler`,
+    ALERT_TRANSPORT: 'outbox',
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognitoEndpoint,
   };
   // Fails at start, not at the first request, if the contract and this list drift apart.

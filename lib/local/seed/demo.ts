@@ -4,6 +4,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import type { LocalCognito } from '../cognito/index.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedPayroll } from './demo-payroll.ts';
@@ -39,6 +40,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
     })
     .go();
 
+  const subs = new Map<string, string>();
   for (const user of company.users) {
     const { sub } = await cognito.ensureUser({
       email: user.email,
@@ -48,6 +50,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
       role: user.role,
       ...(user.driverId ? { driverId: user.driverId } : {}),
     });
+    subs.set(user.email, sub);
     const [fName = '', ...rest] = user.name.split(' ');
     await userProfileEntity()
       .put({ companyId: company.companyId, id: sub, fName, lName: rest.join(' '), dName: user.name, email: user.email, bDate: '', version: 1 })
@@ -59,6 +62,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
     .go();
   await driverEntity().put(demoDrivers(company)).go();
   await tractorEntity().put(demoTractors(company)).go();
+  await seedDemoChat(company, subs);
   await seedPayroll(company);
 }
 

@@ -1,0 +1,63 @@
+import { chatProfileEntity } from '../data/entities/chat-profile.ts';
+import { outgoingMailEntity } from '../data/entities/outgoing-mail.ts';
+import { timeOrderedId } from '../chat/ids.ts';
+import { logger } from '../http/logger.ts';
+import { e164 } from './phone-number.ts';
+import { deliver, type Alert } from './transport.ts';
+
+export interface BroadcastAlertInput {
+  companyId: string;
+  companyName: string;
+  roomId: string;
+  roomName: string;
+  scheduledId: string;
+  senderName: string;
+  text: string;
+  recipients: readonly string[];
+}
+
+/**
+ * "Alert over SMS & Email?": one e-mail and one SMS per recipient with contact details in his chat
+ * profile. Every attempt is written to outgoingMail with how it went, a failure with its error.
+ */
+export async function sendBroadcastAlerts(input: BroadcastAlertInput): Promise<{ recorded: number; failed: number }> {
+  const { companyId } = input;
+  if (input.recipients.length === 0) return { recorded: 0, failed: 0 };
+  const { data: profiles } = await chatProfileEntity()
+    .get(input.recipients.map((userId) => ({ companyId, userId })))
+    .go();
+  const subject = `${input.companyName || 'FAST DASHBOARD'} broadcast in ${input.roomName}`;
+  const text = `${input.senderName}: ${input.text}\n\nOpen FAST DASHBOARD chat to acknowledge.`;
+  const alerts: Array<Alert & { userId: string; error?: string }> = [];
+  for (const p of profiles) {
+    if (p.email?.trim()) alerts.push({ channel: 'email', to: p.email.trim(), subject, text, userId: p.userId });
+    if (p.phoneNumber?.trim()) {
+      const phone = e164(p.phoneNumber);
+      alerts.push({ channel: 'sms', to: phone ?? p.phoneNumber.trim(), subject: '', text, userId: p.userId, ...(phone ? {} : { error: 'Not a phone number SMS can reach.' }) });
+    }
+  }
+  let failed = 0;
+  for (const alert of alerts) {
+    const delivery = alert.error ? ({ state: 'failed', error: alert.error } as const) : await deliver(alert);
+    if (delivery.state === 'failed') failed += 1;
+    await outgoingMailEntity()
+      .create({
+        companyId,
+        id: timeOrderedId(),
+        channel: alert.channel,
+        to: alert.to,
+        subject: alert.subject,
+        text: alert.text,
+        state: delivery.state,
+        roomId: input.roomId,
+        scheduledId: input.scheduledId,
+        userId: alert.userId,
+        createdAt: new Date().toISOString(),
+        ...(delivery.state === 'failed' ? { error: delivery.error } : {}),
+        ...(delivery.state === 'sent' && delivery.providerMessageId ? { providerMessageId: delivery.providerMessageId } : {}),
+      })
+      .go();
+  }
+  if (failed > 0) logger.warn('Broadcast alerts failed', { failed, scheduledId: input.scheduledId });
+  return { recorded: alerts.length, failed };
+}

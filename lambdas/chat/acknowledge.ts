@@ -1,0 +1,39 @@
+import { chatMessageEntity } from '../data/entities/chat-message.ts';
+import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { pushToUsers } from './fan-out.ts';
+import { messageParams } from './message-params.ts';
+import { roomOfMember } from './room-access.ts';
+import { scheduledView } from './scheduled-view.ts';
+
+/**
+ * "Acknowledge" on the blocking broadcast dialog (§4): the caller joins `likes` on the posted message
+ * and on the scheduled copy, and the broadcast leaves his pending list. Pressing twice changes nothing.
+ */
+export const handler = companyRoute({ params: messageParams }, async ({ caller, params }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  const key = { companyId, roomId: room.id, id: params.messageId };
+  const { data: message } = await chatMessageEntity().get(key).go();
+  if (!message) throw new NotFoundError('Message not found.');
+  if (!message.isBroadcast) throw new ValidationError('Only broadcasts are acknowledged.');
+
+  const { data: updated } = await chatMessageEntity().patch(key).add({ likes: [userId] }).go({ response: 'all_new' });
+  let scheduled = null;
+  if (message.scheduledId) {
+    scheduled = (
+      await scheduledMessageEntity()
+        .patch({ companyId, roomId: room.id, id: message.scheduledId })
+        .add({ likes: [userId] })
+        .go({ response: 'all_new' })
+        .catch(() => ({ data: null }))
+    ).data;
+  }
+  await pendingAcknowledgementEntity().delete({ companyId, userId, roomId: room.id, messageId: message.id }).go();
+  const likes = updated.likes ?? [];
+  await pushToUsers(companyId, room.members, { type: 'messageLiked', roomId: room.id, messageId: message.id, likes });
+  if (scheduled) await pushToUsers(companyId, [scheduled.senderId], { type: 'scheduled', roomId: room.id, scheduled: await scheduledView(scheduled) });
+  return { likes };
+});

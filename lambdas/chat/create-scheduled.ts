@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { canBroadcast } from '#shared/chat/permissions';
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { ForbiddenError } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { checkAttachment } from './attachment.ts';
+import { createBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
+import { roomParams } from './get-room.ts';
+import { timeOrderedId } from './ids.ts';
+import { roomOfMember } from './room-access.ts';
+import { readBroadcast, scheduledFields } from './scheduled-body.ts';
+import { scheduledView } from './scheduled-view.ts';
+import { senderNameOf } from './sender.ts';
+
+const createSchema = z.strictObject(scheduledFields);
+
+/**
+ * "New Broadcast" (§2.4): stored apart from the messages, then one one-time schedule posts it to the
+ * room at its time. If the schedule cannot be made, the record is removed again and the call fails.
+ */
+export const handler = companyRoute({ body: createSchema, params: roomParams }, async ({ caller, body, params }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  if (!canBroadcast(room, caller)) throw new ForbiddenError();
+  const { text, at } = readBroadcast(body);
+  if (body.attachmentStoragePath) await checkAttachment(companyId, room.id, caller.role, body.attachmentStoragePath);
+
+  const id = timeOrderedId();
+  const scheduleName = scheduleNameFor(id);
+  const entity = scheduledMessageEntity();
+  const { data } = await entity
+    .create({
+      companyId,
+      roomId: room.id,
+      id,
+      text,
+      messageTime: at.toISOString(),
+      scheduledFor: at.toISOString(),
+      scheduledDay: body.scheduledDay,
+      scheduledTime: body.scheduledTime,
+      responseRequired: true,
+      highAlert: body.highAlert ?? false,
+      sent: false,
+      isBroadcast: true,
+      senderId: userId,
+      senderName: await senderNameOf(companyId, userId, caller.displayName),
+      roomMembers: room.members.filter((m) => m !== userId),
+      scheduleName,
+      ...(body.attachmentStoragePath && body.mediaType ? { attachmentStoragePath: body.attachmentStoragePath, mediaType: body.mediaType } : {}),
+    })
+    .go();
+  try {
+    await createBroadcastSchedule(scheduleName, at, { companyId, roomId: room.id, scheduledId: id });
+  } catch (error) {
+    await entity.delete({ companyId, roomId: room.id, id }).go();
+    throw error;
+  }
+  return json(201, { scheduled: await scheduledView(data) });
+});

@@ -1,0 +1,55 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { canManageRoom } from '#shared/chat/permissions';
+import { s3Client } from '../aws-clients.ts';
+import { chatMemberEntity } from '../data/entities/chat-member.ts';
+import { chatMessageEntity } from '../data/entities/chat-message.ts';
+import { chatRoomEntity } from '../data/entities/chat-room.ts';
+import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { ForbiddenError } from '../http/errors.ts';
+import { noContent } from '../http/respond.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { roomAttachmentFolder } from './attachment.ts';
+import { deleteBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
+import { pushToUsers } from './fan-out.ts';
+import { roomParams } from './get-room.ts';
+import { roomOfMember } from './room-access.ts';
+
+/** Removes every object under the room's chatAttachments folder, a listing page at a time. */
+async function eraseAttachments(prefix: string): Promise<void> {
+  const Bucket = process.env.UPLOADS_BUCKET;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    if (objects.length > 0) await s3Client().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects, Quiet: true } }));
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+}
+
+/**
+ * "Delete Room" (owner, irreversible): the room, its members, messages, scheduled broadcasts with
+ * their schedules, open acknowledgements and its chatAttachments folder in storage.
+ */
+export const handler = companyRoute({ params: roomParams }, async ({ caller, params }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  if (!canManageRoom(room, userId)) throw new ForbiddenError();
+  const roomId = room.id;
+
+  const { data: scheduled } = await scheduledMessageEntity().query.byRoom({ companyId, roomId }).go({ pages: 'all' });
+  for (const s of scheduled.filter((x) => !x.sent)) await deleteBroadcastSchedule(s.scheduleName ?? scheduleNameFor(s.id));
+  if (scheduled.length > 0) await scheduledMessageEntity().delete(scheduled).go();
+
+  const { data: messages } = await chatMessageEntity().query.byRoom({ companyId, roomId }).go({ pages: 'all', attributes: ['companyId', 'roomId', 'id'] });
+  if (messages.length > 0) await chatMessageEntity().delete(messages).go();
+  const { data: pending } = await pendingAcknowledgementEntity().query.byRoom({ companyId, roomId }).go({ pages: 'all' });
+  if (pending.length > 0) await pendingAcknowledgementEntity().delete(pending).go();
+  await eraseAttachments(roomAttachmentFolder(companyId, roomId));
+
+  await chatRoomEntity().delete({ companyId, id: roomId }).go();
+  const { data: members } = await chatMemberEntity().query.byRoom({ companyId, roomId }).go({ pages: 'all' });
+  if (members.length > 0) await chatMemberEntity().delete(members).go();
+  await pushToUsers(companyId, room.members, { type: 'roomRemoved', roomId });
+  return noContent();
+});

@@ -1,0 +1,16 @@
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { noContent } from '../http/respond.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { deleteBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
+import { roomOfMember } from './room-access.ts';
+import { ownUnsentBroadcast, scheduledParams } from './scheduled-access.ts';
+
+/** Deletes an unsent broadcast of the caller and its schedule, so it is never posted. */
+export const handler = companyRoute({ params: scheduledParams }, async ({ caller, params }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  const current = await ownUnsentBroadcast(companyId, room.id, params.scheduledId, userId);
+  await deleteBroadcastSchedule(current.scheduleName ?? scheduleNameFor(current.id));
+  await scheduledMessageEntity().delete({ companyId, roomId: room.id, id: current.id }).go();
+  return noContent();
+});

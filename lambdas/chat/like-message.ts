@@ -1,0 +1,26 @@
+import { chatMessageEntity } from '../data/entities/chat-message.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { isConditionalFailure } from './conditional.ts';
+import { pushToUsers } from './fan-out.ts';
+import { messageParams } from './message-params.ts';
+import { roomOfMember } from './room-access.ts';
+
+/** POST likes, DELETE takes the like back; `likes` is a set, so concurrent likes all count. */
+export const handler = companyRoute({ params: messageParams }, async ({ caller, params, event }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  const key = { companyId, roomId: room.id, id: params.messageId };
+  const like = event.requestContext.http.method === 'POST';
+  let likes: string[];
+  try {
+    const patch = chatMessageEntity().patch(key);
+    const { data } = await (like ? patch.add({ likes: [userId] }) : patch.delete({ likes: [userId] })).go({ response: 'all_new' });
+    likes = data.likes ?? [];
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFoundError('Message not found.');
+    throw error;
+  }
+  await pushToUsers(companyId, room.members, { type: 'messageLiked', roomId: room.id, messageId: params.messageId, likes });
+  return { likes };
+});

@@ -1,0 +1,13 @@
+import { visibleInDirectory } from '#shared/chat/permissions';
+import { directoryEntryEntity } from '../data/entities/directory-entry.ts';
+import { companyRoute } from '../http/route-handler.ts';
+
+/** The audience selector's list (§6): everyone for role below 7, otherwise only admins; never oneself. */
+export const handler = companyRoute({}, async ({ caller }) => {
+  const { data } = await directoryEntryEntity().query.byUid({ companyId: caller.companyId }).go({ pages: 'all' });
+  const users = data
+    .filter((e) => e.uid !== caller.userId && visibleInDirectory(e, caller.role))
+    .map((e) => ({ uid: e.uid, name: e.name, Domicile: e.Domicile ?? '', role: e.role ?? '', securityRole: e.securityRole }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { users };
+});

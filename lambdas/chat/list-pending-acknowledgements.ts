@@ -1,0 +1,25 @@
+import { chatMessageEntity } from '../data/entities/chat-message.ts';
+import { chatRoomEntity } from '../data/entities/chat-room.ts';
+import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { messageView } from './message-view.ts';
+
+/** Broadcasts the caller has not acknowledged yet, oldest first: the queue of the blocking dialog. */
+export const handler = companyRoute({}, async ({ caller }) => {
+  const { companyId, userId } = caller;
+  const { data: pending } = await pendingAcknowledgementEntity().query.byUser({ companyId, userId }).go({ pages: 'all' });
+  if (pending.length === 0) return { broadcasts: [] };
+  const [{ data: messages }, { data: rooms }] = await Promise.all([
+    chatMessageEntity()
+      .get(pending.map((p) => ({ companyId, roomId: p.roomId, id: p.messageId })))
+      .go(),
+    chatRoomEntity()
+      .get([...new Set(pending.map((p) => p.roomId))].map((id) => ({ companyId, id })))
+      .go(),
+  ]);
+  const roomNames = new Map(rooms.map((r) => [r.id, r.name]));
+  const present = messages.filter((m) => roomNames.has(m.roomId)).sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    broadcasts: await Promise.all(present.map(async (m) => ({ roomName: roomNames.get(m.roomId) ?? '', message: await messageView(m) }))),
+  };
+});

@@ -1,0 +1,16 @@
+import { SCHEDULED_PAGE_SIZE } from '#shared/chat/message-rules';
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { roomParams } from './get-room.ts';
+import { roomOfMember } from './room-access.ts';
+import { scheduledView } from './scheduled-view.ts';
+
+/** "Your Scheduled Broadcasts" in a room: the caller's own, newest first, up to 100. */
+export const handler = companyRoute({ params: roomParams }, async ({ caller, params }) => {
+  const room = await roomOfMember(caller.companyId, params.roomId, caller.userId);
+  const { data } = await scheduledMessageEntity()
+    .query.byRoom({ companyId: caller.companyId, roomId: room.id })
+    .where(({ senderId }, { eq }) => eq(senderId, caller.userId))
+    .go({ order: 'desc', pages: 'all' });
+  return { scheduled: await Promise.all(data.slice(0, SCHEDULED_PAGE_SIZE).map(scheduledView)) };
+});

@@ -1,0 +1,15 @@
+import { chatMemberEntity } from '../data/entities/chat-member.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { pushToUsers } from './fan-out.ts';
+import { roomParams } from './get-room.ts';
+import { roomOfMember } from './room-access.ts';
+
+/** `updateLastRead` (§7): opening a room marks it read; the caller's other devices drop its badge too. */
+export const handler = companyRoute({ params: roomParams }, async ({ caller, params }) => {
+  const { companyId, userId } = caller;
+  const room = await roomOfMember(companyId, params.roomId, userId);
+  const lastRead = new Date().toISOString();
+  await chatMemberEntity().upsert({ companyId, roomId: room.id, userId, lastRead }).go();
+  await pushToUsers(companyId, [userId], { type: 'read', roomId: room.id, lastRead });
+  return { roomId: room.id, lastRead };
+});

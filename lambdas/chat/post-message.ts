@@ -1,0 +1,71 @@
+import type { ChatMessage, MediaType } from '#shared/chat/types';
+import { chatMessageEntity, type ChatMessageItem } from '../data/entities/chat-message.ts';
+import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
+import { isConditionalFailure } from './conditional.ts';
+import { pushToUsers } from './fan-out.ts';
+import { latestOf, messageView } from './message-view.ts';
+
+export interface NewMessage {
+  id: string;
+  text: string;
+  senderId: string;
+  senderName: string;
+  companyName: string;
+  messageTime: string;
+  mediaType?: MediaType;
+  attachmentStoragePath?: string;
+  isBroadcast?: boolean;
+  scheduledId?: string;
+}
+
+/** Moves the room's preview to `message` unless a newer one got there first. */
+export async function advanceLatest(room: ChatRoomItem, message: ChatMessageItem): Promise<void> {
+  try {
+    await chatRoomEntity()
+      .patch({ companyId: room.companyId, id: room.id })
+      .set({ latestMessage: latestOf(message), latestMessageId: message.id })
+      .where(({ latestMessageId }, { notExists, lt }) => `${notExists(latestMessageId)} OR ${lt(latestMessageId, message.id)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+/**
+ * Stores a message in the room, moves the room's preview and pushes it to every member's open
+ * connections (the sender's too, so his other devices see it; clients drop an id they already have).
+ * Idempotent for a given id: a retry finds the message and only re-runs the preview and the push.
+ */
+export async function postMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessage> {
+  const messages = chatMessageEntity();
+  let item: ChatMessageItem;
+  try {
+    item = (
+      await messages
+        .create({
+          companyId: room.companyId,
+          roomId: room.id,
+          id: input.id,
+          text: input.text,
+          senderId: input.senderId,
+          senderName: input.senderName,
+          companyName: input.companyName,
+          messageTime: input.messageTime,
+          isBroadcast: input.isBroadcast ?? false,
+          ...(input.mediaType ? { mediaType: input.mediaType } : {}),
+          ...(input.attachmentStoragePath ? { attachmentStoragePath: input.attachmentStoragePath } : {}),
+          ...(input.scheduledId ? { scheduledId: input.scheduledId } : {}),
+        })
+        .go()
+    ).data;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    const { data } = await messages.get({ companyId: room.companyId, roomId: room.id, id: input.id }).go();
+    if (!data) throw error;
+    item = data;
+  }
+  await advanceLatest(room, item);
+  const view = await messageView(item);
+  await pushToUsers(room.companyId, room.members, { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) });
+  return view;
+}

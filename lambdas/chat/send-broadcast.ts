@@ -1,0 +1,80 @@
+import { chatRoomEntity } from '../data/entities/chat-room.ts';
+import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
+import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
+import { sendBroadcastAlerts } from '../alerts/broadcast-alerts.ts';
+import { logger } from '../http/logger.ts';
+import type { BroadcastTarget } from './broadcast-schedule.ts';
+import { isConditionalFailure } from './conditional.ts';
+import { pushToUsers } from './fan-out.ts';
+import { timeKey } from './ids.ts';
+import { postMessage } from './post-message.ts';
+import { scheduledView } from './scheduled-view.ts';
+import { companyNameOf } from './sender.ts';
+
+export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
+
+/**
+ * Target of a broadcast's one-time schedule: posts the scheduled message to its room as a broadcast,
+ * marks it sent, queues the acknowledgement for every recipient and sends the alerts it asked for.
+ * Safe to run twice (the Scheduler retries): the posted copy has an id derived from the broadcast,
+ * and only the run that flips `sent` queues acknowledgements and alerts.
+ */
+export async function handler(event: BroadcastTarget): Promise<SendResult> {
+  const { companyId, roomId, scheduledId } = event;
+  const key = { companyId, roomId, id: scheduledId };
+  const { data: scheduled } = await scheduledMessageEntity().get(key).go();
+  if (!scheduled) return { outcome: 'skipped', reason: 'deleted' };
+  if (scheduled.sent) return { outcome: 'skipped', reason: 'already sent' };
+  const { data: room } = await chatRoomEntity().get({ companyId, id: roomId }).go();
+  if (!room) return { outcome: 'skipped', reason: 'room deleted' };
+
+  const sentAt = new Date();
+  const messageId = `${timeKey(Date.parse(scheduled.scheduledFor))}b${scheduledId}`;
+  const recipients = room.members.filter((m) => m !== scheduled.senderId);
+  const companyName = await companyNameOf(companyId);
+  const message = await postMessage(room, {
+    id: messageId,
+    text: scheduled.text,
+    senderId: scheduled.senderId,
+    senderName: scheduled.senderName ?? '',
+    companyName,
+    messageTime: sentAt.toISOString(),
+    isBroadcast: true,
+    scheduledId,
+    ...(scheduled.attachmentStoragePath && scheduled.mediaType ? { attachmentStoragePath: scheduled.attachmentStoragePath, mediaType: scheduled.mediaType } : {}),
+  });
+
+  let marked;
+  try {
+    marked = (
+      await scheduledMessageEntity()
+        .patch(key)
+        .set({ sent: true, sentAt: sentAt.toISOString(), messageId, roomMembers: recipients })
+        .where(({ sent }, { eq }) => eq(sent, false))
+        .go({ response: 'all_new' })
+    ).data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return { outcome: 'skipped', reason: 'already sent' };
+    throw error;
+  }
+  if (scheduled.responseRequired !== false && recipients.length > 0) {
+    await pendingAcknowledgementEntity()
+      .put(recipients.map((userId) => ({ companyId, userId, roomId, messageId, scheduledId })))
+      .go();
+  }
+  await pushToUsers(companyId, [scheduled.senderId], { type: 'scheduled', roomId, scheduled: await scheduledView(marked) });
+  if (scheduled.highAlert) {
+    await sendBroadcastAlerts({
+      companyId,
+      companyName,
+      roomId,
+      roomName: room.name,
+      scheduledId,
+      senderName: message.senderName,
+      text: scheduled.text,
+      recipients,
+    });
+  }
+  logger.info('Broadcast sent', { scheduledId, recipients: recipients.length });
+  return { outcome: 'sent', messageId };
+}

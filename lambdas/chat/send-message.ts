@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { hasContent } from '#shared/chat/message-rules';
+import { canPost } from '#shared/chat/permissions';
+import { ForbiddenError, ValidationError } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { checkAttachment } from './attachment.ts';
+import { roomParams } from './get-room.ts';
+import { timeOrderedId } from './ids.ts';
+import { postMessage } from './post-message.ts';
+import { roomOfMember } from './room-access.ts';
+import { companyNameOf, senderNameOf } from './sender.ts';
+
+export const mediaSchema = {
+  attachmentStoragePath: z.string().min(1).max(1024).optional(),
+  mediaType: z.enum(['image', 'video', 'audio']).optional(),
+};
+
+const sendSchema = z.strictObject({ text: z.string().max(4000).optional(), ...mediaSchema });
+
+export const NEEDS_CONTENT = 'A message needs text or media.';
+
+/** Sends a message to a room the caller may post in (§5.2, §6); members get it live. */
+export const handler = companyRoute({ body: sendSchema, params: roomParams }, async ({ caller, body, params }) => {
+  const { companyId, userId } = caller;
+  if (!hasContent(body)) throw new ValidationError(NEEDS_CONTENT, { text: NEEDS_CONTENT });
+  const [room, senderName, companyName] = await Promise.all([
+    roomOfMember(companyId, params.roomId, userId),
+    senderNameOf(companyId, userId, caller.displayName),
+    companyNameOf(companyId),
+  ]);
+  if (!canPost(room, userId)) throw new ForbiddenError();
+  if (body.attachmentStoragePath) {
+    if (!body.mediaType) throw new ValidationError('Say what kind of media is attached.', { mediaType: 'Required with an attachment.' });
+    await checkAttachment(companyId, room.id, caller.role, body.attachmentStoragePath);
+  }
+  const now = Date.now();
+  const message = await postMessage(room, {
+    id: timeOrderedId(now),
+    text: (body.text ?? '').trim(),
+    senderId: userId,
+    senderName,
+    companyName,
+    messageTime: new Date(now).toISOString(),
+    ...(body.attachmentStoragePath ? { attachmentStoragePath: body.attachmentStoragePath, mediaType: body.mediaType } : {}),
+  });
+  return json(201, { message });
+});

@@ -1,0 +1,28 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/** One member of one room: how "my rooms" are listed, and the member's `lastRead` (updateLastRead). */
+export const chatMemberSchema = {
+  model: { entity: 'chatMember', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    roomId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    lastRead: { type: 'string' },
+    joinedAt: { type: 'string', default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byRoom: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['roomId', 'userId'] } },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId'] },
+      sk: { field: 'gsi1sk', composite: ['userId', 'roomId'] },
+    },
+  },
+} as const;
+
+export function chatMemberEntity() {
+  return new Entity(chatMemberSchema, tableConfig());
+}
+
+export type ChatMemberItem = EntityItem<ReturnType<typeof chatMemberEntity>>;

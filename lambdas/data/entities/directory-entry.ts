@@ -1,0 +1,27 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/**
+ * The company user directory (spec §3.1): who can be put in a chat. `role` is the job title shown in
+ * the audience selector, `securityRole` the numeric role (8 and above are drivers).
+ */
+export const directoryEntrySchema = {
+  model: { entity: 'directoryEntry', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    uid: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    Domicile: { type: 'string', default: '' },
+    role: { type: 'string', default: '' },
+    securityRole: { type: 'number', required: true },
+  },
+  indexes: {
+    byUid: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['uid'] } },
+  },
+} as const;
+
+export function directoryEntryEntity() {
+  return new Entity(directoryEntrySchema, tableConfig());
+}
+
+export type DirectoryEntryItem = EntityItem<ReturnType<typeof directoryEntryEntity>>;

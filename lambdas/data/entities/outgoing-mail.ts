@@ -1,0 +1,35 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE, tableConfig } from '../table.ts';
+
+/**
+ * The company's `outgoingMail`: every alert (e-mail or SMS) the app sends, with how it went. Locally
+ * this is the outbox itself (`state: 'outbox'`, nothing leaves the machine); in AWS each entry records
+ * the SES/SNS answer, so a failed send is kept with its error instead of being lost.
+ */
+export const outgoingMailSchema = {
+  model: { entity: 'outgoingMail', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    channel: { type: ['email', 'sms'] as const, required: true },
+    to: { type: 'string', required: true },
+    subject: { type: 'string', default: '' },
+    text: { type: 'string', required: true },
+    state: { type: ['outbox', 'sent', 'failed'] as const, required: true },
+    error: { type: 'string' },
+    providerMessageId: { type: 'string' },
+    roomId: { type: 'string' },
+    scheduledId: { type: 'string' },
+    userId: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byTime: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+} as const;
+
+export function outgoingMailEntity() {
+  return new Entity(outgoingMailSchema, tableConfig());
+}
+
+export type OutgoingMailItem = EntityItem<ReturnType<typeof outgoingMailEntity>>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, BLUE_RIDGE, RED_MESA } from '../../support/tokens.ts';
+import { LiveClient, pause, roomWith, uidOf } from './live-client.ts';
+
+let room: any;
+let driver: LiveClient;
+let owner: LiveClient;
+let outsider: LiveClient;
+let otherCompany: LiveClient;
+
+beforeAll(async () => {
+  room = await roomWith(RED_MESA.owner, [RED_MESA.driver], { name: 'Live check' });
+  [driver, owner, outsider, otherCompany] = await Promise.all(
+    [RED_MESA.driver, RED_MESA.owner, RED_MESA.shop, BLUE_RIDGE.owner].map((email) => LiveClient.open(email)),
+  );
+});
+afterAll(() => [driver, owner, outsider, otherCompany].forEach((c) => c?.close()));
+
+const about = (messageId: string) => (e: any) => e.message?.id === messageId || e.messageId === messageId;
+
+describe('live chat over the WebSocket API', () => {
+  it('delivers a new message to a member within 1 s, once to the sender, and to nobody else', async () => {
+    const started = Date.now();
+    const sent = await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.owner, body: { text: '  Load 4471 is ready at dock 3  ' } });
+    expect(sent.status).toBe(201);
+    const id = sent.body.message.id;
+    const received = await driver.next((e) => e.type === 'message' && e.message.id === id, 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(received.message).toMatchObject({ text: 'Load 4471 is ready at dock 3', senderName: 'Dana Whitfield', roomId: room.id, companyName: 'Red Mesa Freight Lines' });
+    await pause(300);
+    expect(owner.count(about(id))).toBe(1);
+    expect(driver.count(about(id))).toBe(1);
+    expect(outsider.count(about(id))).toBe(0);
+    expect(otherCompany.count(about(id))).toBe(0);
+  });
+
+  it('needs trimmed text or media', async () => {
+    const empty = await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.owner, body: { text: '   ' } });
+    expect(empty.status).toBe(400);
+  });
+
+  it('pushes likes to the members and lists pages newest first, with catch-up after an id', async () => {
+    const first = (await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.driver, body: { text: 'first' } })).body.message;
+    const second = (await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.driver, body: { text: 'second' } })).body.message;
+    const liked = await api('POST', `/chat/rooms/${room.id}/messages/${first.id}/like`, { as: RED_MESA.owner });
+    expect(liked.body.likes).toEqual([await uidOf(RED_MESA.owner)]);
+    expect((await driver.next((e) => e.type === 'messageLiked' && e.messageId === first.id)).likes).toHaveLength(1);
+
+    const page = (await api('GET', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.driver })).body;
+    expect(page.messages.slice(0, 2).map((m: any) => m.text)).toEqual(['second', 'first']);
+    const caughtUp = (await api('GET', `/chat/rooms/${room.id}/messages?after=${first.id}`, { as: RED_MESA.driver })).body;
+    expect(caughtUp.messages.map((m: any) => m.id)).toEqual([second.id]);
+  });
+
+  it('lets the sender or role below 8 delete, answers a driver "Unauthorized access." and pushes the deletion', async () => {
+    const byOwner = (await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.owner, body: { text: 'delete me' } })).body.message;
+    const refused = await api('DELETE', `/chat/rooms/${room.id}/messages/${byOwner.id}`, { as: RED_MESA.driver });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Unauthorized access.');
+
+    const byDriver = (await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.driver, body: { text: 'mine' } })).body.message;
+    expect((await api('DELETE', `/chat/rooms/${room.id}/messages/${byDriver.id}`, { as: RED_MESA.driver })).status).toBe(204);
+    expect((await api('DELETE', `/chat/rooms/${room.id}/messages/${byOwner.id}`, { as: RED_MESA.owner })).status).toBe(204);
+    const gone = await driver.next((e) => e.type === 'messageDeleted' && e.messageId === byOwner.id);
+    expect(gone.latestMessage?.id).not.toBe(byOwner.id);
+  });
+
+  it('removes the records of connections that are gone (410) during fan-out', async () => {
+    const dropped = await LiveClient.open(RED_MESA.driver);
+    dropped.close();
+    await pause(200);
+    const sent = await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.owner, body: { text: 'still here?' } });
+    expect(sent.status).toBe(201);
+    await driver.next((e) => e.type === 'message' && e.message.id === sent.body.message.id);
+  });
+});
