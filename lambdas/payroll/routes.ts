@@ -37,4 +37,111 @@ export const payrollRoutes: RouteDef[] = [
     summary: 'A pay document with trip payouts (explained), trip and fuel logs; a driver only his own',
     replaces: 'POST /fetchPayrollDocByDriverId, /fetchPayrollDocByPayDocID', access: READ,
   },
+  {
+    method: 'GET', path: '/payruns/{id}/vehicles', handler: 'payroll/tools/list-vehicles', minRole: PAYROLL, scope: 'company',
+    summary: "The run's vehicle summaries (vehicle view)", replaces: 'PayrollVehicleSummaryDoc (list)', access: READ,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/vehicles/{vehicleId}', handler: 'payroll/tools/get-vehicle', minRole: PAYROLL, scope: 'company',
+    summary: "One vehicle of a run: summary, trip logs, fuel logs, payouts",
+    replaces: 'POST /fetchPayrunVehicleDataByVehicleId, /fetchPayrunTripDataByVehicleId, /fetchPayrunFuelDataByVehicleId', access: READ,
+  },
+  {
+    method: 'PUT', path: '/payruns/{id}/payouts/{driverId}/{tripNumber}', handler: 'payroll/tools/edit-payout', minRole: PAYROLL, scope: 'company',
+    summary: 'Set a trip payout by hand (version lock, audit entry); the pay document is recomputed', replaces: 'POST /updateDriverPayDoc', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/payout-audit', handler: 'payroll/tools/list-payout-audit', minRole: PAYROLL, scope: 'company',
+    summary: 'Manual payout changes of a run: who, when, before and after', access: READ,
+  },
+  {
+    method: 'POST', path: '/payruns/{id}/what-if', handler: 'payroll/tools/what-if', minRole: PAYROLL, scope: 'company',
+    summary: 'Run the engine on the run with edited rules: per-driver difference, nothing saved', access: READ,
+  },
+  {
+    method: 'GET', path: '/statement-periods', handler: 'payroll/tools/statement-periods', minRole: PAYROLL, scope: 'company',
+    summary: 'The 13 statement periods before a week ending, with what choosing one resets', access: {},
+  },
+  {
+    method: 'GET', path: '/bonus-buttons', handler: 'payroll/tools/list-bonus-buttons', minRole: PAYROLL, scope: 'company',
+    summary: 'Bonus buttons / payout rules, by label', replaces: 'BonusButtons (list)', access: READ,
+  },
+  {
+    method: 'POST', path: '/bonus-buttons', handler: 'payroll/tools/create-bonus-button', minRole: PAYROLL, scope: 'company',
+    summary: 'Add a bonus button (normalised, calculation methods)', replaces: 'BonusButtons (add)', access: READ_WRITE,
+  },
+  {
+    method: 'PUT', path: '/bonus-buttons/{id}', handler: 'payroll/tools/update-bonus-button', minRole: PAYROLL, scope: 'company',
+    summary: 'Edit a bonus button (version lock)', replaces: 'BonusButtons (set)', access: READ_WRITE,
+  },
+  {
+    method: 'DELETE', path: '/bonus-buttons/{id}', handler: 'payroll/tools/delete-bonus-button', minRole: PAYROLL, scope: 'company',
+    summary: 'Remove a bonus button', replaces: 'BonusButtons (delete)', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/drivers', handler: 'payroll/tools/list-drivers', minRole: PAYROLL, scope: 'company',
+    summary: 'Driver lookup with pay settings, tiers and rate tables', replaces: 'driverLookupTable (list)', access: READ,
+  },
+  {
+    method: 'POST', path: '/drivers', handler: 'payroll/tools/create-driver', minRole: PAYROLL, scope: 'company',
+    summary: 'Add a driver to the lookup', replaces: 'driverLookupTable (add)', access: READ_WRITE,
+  },
+  {
+    method: 'PUT', path: '/drivers/{driverId}', handler: 'payroll/tools/update-driver', minRole: PAYROLL, scope: 'company',
+    summary: "Edit a driver's lookup entry and pay settings (version lock)", replaces: 'driverLookupTable (set)', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/tractors', handler: 'payroll/tools/list-tractors', minRole: 4, scope: 'company',
+    summary: 'Tractor lookup (6-character VehicleIDs)', replaces: 'tractorLookupTable (list)', access: READ,
+  },
+  {
+    method: 'POST', path: '/tractors', handler: 'payroll/tools/create-tractor', minRole: PAYROLL, scope: 'company',
+    summary: 'Add a tractor to the lookup', replaces: 'tractorLookupTable (add)', access: READ_WRITE,
+  },
+  {
+    method: 'PUT', path: '/tractors/{vehicleId}', handler: 'payroll/tools/update-tractor', minRole: PAYROLL, scope: 'company',
+    summary: "Edit a tractor's lookup entry", replaces: 'tractorLookupTable (set)', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/domiciles', handler: 'payroll/tools/list-domiciles', minRole: 4, scope: 'company',
+    summary: "The company's domiciles", replaces: 'domicileData (list)', access: READ,
+  },
+  {
+    method: 'PUT', path: '/domiciles/{id}', handler: 'payroll/tools/put-domicile', minRole: PAYROLL, scope: 'company',
+    summary: 'Add or edit a domicile by code', replaces: 'domicileData (set)', access: READ_WRITE,
+  },
+  {
+    method: 'DELETE', path: '/domiciles/{id}', handler: 'payroll/tools/delete-domicile', minRole: PAYROLL, scope: 'company',
+    summary: 'Remove a domicile', replaces: 'domicileData (delete)', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/pay-tables', handler: 'payroll/tools/get-pay-tables', minRole: PAYROLL, scope: 'company',
+    summary: 'Company pay tables (rate, leg, D&H, spot payouts, spot tiers) and payroll settings', replaces: 'company profile + spotRateConfig/spotPayouts', access: READ,
+  },
+  {
+    method: 'PUT', path: '/pay-tables/{table}', handler: 'payroll/tools/put-pay-table', minRole: PAYROLL, scope: 'company',
+    summary: 'Replace one pay table (spot tables are backed up first)', replaces: 'updateCompanyProfile (tables)',
+    access: { table: 'readWrite', uploads: 'readWrite' },
+  },
+  {
+    method: 'PUT', path: '/pay-settings', handler: 'payroll/tools/put-pay-settings', minRole: PAYROLL, scope: 'company',
+    summary: 'Payroll settings: fuel multipliers, spot defaults, AFP vendors, export columns', replaces: 'updateCompanyProfile (payroll fields)', access: READ_WRITE,
+  },
+  {
+    method: 'POST', path: '/pay-tables/spot-payouts/imports', handler: 'payroll/tools/import-spot-payouts', minRole: PAYROLL, scope: 'company',
+    summary: 'Spot payout table bulk import (merge by spotName or replace), backed up first', replaces: 'spot payout bulk import',
+    access: { table: 'readWrite', uploads: 'readWrite' },
+  },
+  {
+    method: 'GET', path: '/pay-tables/backups', handler: 'payroll/tools/list-backups', minRole: PAYROLL, scope: 'company',
+    summary: 'Spot table backups, newest first', replaces: 'SpotRateTableBackups (list)', access: READ,
+  },
+  {
+    method: 'POST', path: '/pay-tables/backups', handler: 'payroll/tools/create-backup', minRole: PAYROLL, scope: 'company',
+    summary: 'Back up a spot table now', replaces: 'SpotRateTableBackups (add)', access: { table: 'readWrite', uploads: 'readWrite' },
+  },
+  {
+    method: 'POST', path: '/pay-tables/backups/{backupId}/restore', handler: 'payroll/tools/restore-backup', minRole: PAYROLL, scope: 'company',
+    summary: 'Restore a spot table from a backup (the current table is backed up first)', access: { table: 'readWrite', uploads: 'readWrite' },
+  },
 ];

@@ -1,0 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { bonusButtonBody } from '#shared/payroll-api/tools';
+import { bonusButtonEntity } from '../../data/entities/bonus-button.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { buttonView, storedButton } from './bonus-buttons.ts';
+
+/** A new bonus button / payout rule, normalised on the way in. */
+export const handler = companyRoute({ body: bonusButtonBody }, async ({ caller, body }) => {
+  const id = randomUUID();
+  const { data } = await bonusButtonEntity().create({ companyId: caller.companyId, id, ...storedButton(caller, id, body), createdBy: caller.displayName, version: 1 }).go();
+  return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(buttonView(data as never)) };
+});

@@ -1,0 +1,20 @@
+import { companyEntity } from '../../data/entities/company.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { loadPayTables } from '../inputs/company-pay-profile.ts';
+
+/** The company pay tables and payroll settings, for the pay tables editor. */
+export const handler = companyRoute({}, async ({ caller }) => {
+  const [tables, { data: company }] = await Promise.all([loadPayTables(caller.companyId), companyEntity().get({ companyId: caller.companyId }).go()]);
+  return {
+    tables,
+    settings: {
+      autoPayDropPayouts: company?.autoPayDropPayouts ?? false,
+      spotTripRevFuelMultiplier: company?.spotTripRevFuelMultiplier ?? null,
+      tripRevMultiplier: company?.tripRevMultiplier ?? null,
+      companyDefaultSpotPercentageRate: company?.companyDefaultSpotPercentageRate ?? null,
+      companyDefaultSpotLivePayValue: company?.companyDefaultSpotLivePayValue ?? null,
+      afpVendors: company?.afpVendors ?? [],
+      payrollExportOptions: company?.payrollExportOptions ?? { columns: [] },
+    },
+  };
+});

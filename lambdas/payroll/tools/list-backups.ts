@@ -1,0 +1,9 @@
+import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { backupView } from './pay-tables.ts';
+
+/** Spot table backups, newest first. */
+export const handler = companyRoute({}, async ({ caller }) => {
+  const { data } = await spotTableBackupEntity().query.byBackup({ companyId: caller.companyId }).go({ pages: 'all', order: 'desc' });
+  return { backups: data.map(backupView) };
+});

@@ -1,0 +1,5 @@
+import { companyRoute } from '../../http/route-handler.ts';
+import { listTractors } from './tractors.ts';
+
+/** The tractor lookup (6-character VehicleIDs). */
+export const handler = companyRoute({}, async ({ caller }) => ({ tractors: await listTractors(caller) }));

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { PAY_TABLES, type PayTableName, type SpotTableBackupView } from '#shared/payroll-api/tools';
+import { payTableRowEntity, positionKey } from '../../data/entities/pay-table-row.ts';
+import { spotTableBackupEntity, type SpotTableBackupItem } from '../../data/entities/spot-table-backup.ts';
+import { ValidationError } from '../../http/errors.ts';
+import type { CompanyCaller } from '../../http/route-handler.ts';
+import { readObject, writeObject } from '../../imports/uploads.ts';
+import { loadPayTable, rowFields } from '../inputs/company-pay-profile.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Validates a table's rows; every problem is named `rows.<index>.<field>` in the 400. */
+export function validRows(table: PayTableName, rows: readonly unknown[], where = 'rows'): Row[] {
+  const parsed = z.array(PAY_TABLES[table] as z.ZodType).safeParse(rows);
+  if (parsed.success) return parsed.data as Row[];
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[[where, ...issue.path.map(String)].join('.')] ??= issue.message;
+  throw new ValidationError(`Invalid ${table}: ${Object.keys(fields).slice(0, 5).join(', ')}`, fields);
+}
+
+/** Replaces every row of a table, keeping the given order. */
+export async function replaceTable(companyId: string, table: PayTableName, rows: readonly Row[]): Promise<void> {
+  const entity = payTableRowEntity();
+  const existing = await loadPayTable(companyId, table);
+  const stale = existing.filter((e) => Number(e.position) >= rows.length);
+  if (rows.length > 0) await entity.put(rows.map((row, i) => ({ ...row, companyId, table, position: positionKey(i) }))).go({ concurrency: 4 });
+  if (stale.length > 0) await entity.delete(stale.map((e) => ({ companyId, table, position: e.position }))).go({ concurrency: 4 });
+}
+
+export function backupView(item: SpotTableBackupItem): SpotTableBackupView {
+  return {
+    backupId: item.backupId,
+    table: item.table,
+    timestamp: item.timestamp,
+    reason: item.reason ?? 'Bulk import operation',
+    createdBy: item.createdBy,
+    recordCount: item.recordCount,
+    backupType: (item.backupType ?? 'manual') as SpotTableBackupView['backupType'],
+    fileName: item.fileName ?? 'unknown',
+    changeCount: item.changeCount ?? 0,
+    newSpots: item.newSpots ?? 0,
+    updatedSpots: item.updatedSpots ?? 0,
+  };
+}
+
+export interface BackupMeta {
+  reason?: string;
+  backupType?: 'manual' | 'automatic';
+  fileName?: string;
+  changeCount?: number;
+  newSpots?: number;
+  updatedSpots?: number;
+}
+
+/** Copies a table's current rows to the uploads bucket and records the backup (spec SpotRateTableBackups). */
+export async function backupTable(caller: CompanyCaller, table: PayTableName, meta: BackupMeta): Promise<SpotTableBackupView> {
+  const rows = (await loadPayTable(caller.companyId, table)).map(rowFields);
+  const timestamp = new Date().toISOString();
+  const backupId = `${timestamp}_${randomUUID().slice(0, 8)}`;
+  const backupDataKey = `paytable-backups/${encodeURIComponent(caller.companyId)}/${backupId}.json`;
+  await writeObject(backupDataKey, JSON.stringify({ table, rows }), 'application/json');
+  const { data } = await spotTableBackupEntity()
+    .create({ companyId: caller.companyId, backupId, table, timestamp, backupDataKey, createdBy: caller.displayName || caller.userId, recordCount: rows.length, ...meta })
+    .go();
+  return backupView(data as SpotTableBackupItem);
+}
+
+export async function readBackupRows(item: SpotTableBackupItem): Promise<{ table: PayTableName; rows: Row[] }> {
+  const text = new TextDecoder().decode(await readObject(item.backupDataKey));
+  return JSON.parse(text) as { table: PayTableName; rows: Row[] };
+}
+
+/** Spot payout rows merged by spotName (case and spaces ignored): new names added, known ones updated. */
+export function mergeSpotRows(current: readonly Row[], incoming: readonly Row[]): { rows: Row[]; newSpots: number; updatedSpots: number } {
+  const key = (r: Row) => String(r.spotName ?? '').trim().toLowerCase();
+  const rows = current.map((r) => ({ ...r }));
+  const index = new Map(rows.map((r, i) => [key(r), i]));
+  let newSpots = 0;
+  let updatedSpots = 0;
+  for (const row of incoming) {
+    const at = index.get(key(row));
+    if (at === undefined) {
+      index.set(key(row), rows.length);
+      rows.push({ ...row });
+      newSpots++;
+    } else if (JSON.stringify(rows[at]) !== JSON.stringify({ ...rows[at], ...row })) {
+      rows[at] = { ...rows[at], ...row };
+      updatedSpots++;
+    }
+  }
+  return { rows, newSpots, updatedSpots };
+}

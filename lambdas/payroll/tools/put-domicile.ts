@@ -1,0 +1,10 @@
+import { domicileBody, domicileParams } from '#shared/payroll-api/tools';
+import { domicileEntity } from '../../data/entities/domicile.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+
+/** Adds or edits a domicile by its code (upper-cased, as driver Domicile codes compare). */
+export const handler = companyRoute({ params: domicileParams, body: domicileBody }, async ({ caller, params, body }) => {
+  const id = params.id.toUpperCase();
+  await domicileEntity().put({ companyId: caller.companyId, id, ...body }).go();
+  return { id, ...body };
+});

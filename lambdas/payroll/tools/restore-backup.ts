@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { companyRoute } from '../../http/route-handler.ts';
+import { backupTable, readBackupRows, replaceTable, validRows } from './pay-tables.ts';
+
+/** Puts a backup's rows back; the table as it is now is backed up first, so a restore can be undone. */
+export const handler = companyRoute({ params: z.object({ backupId: z.string().min(1) }) }, async ({ caller, params }) => {
+  const { data: item } = await spotTableBackupEntity().get({ companyId: caller.companyId, backupId: params.backupId }).go();
+  if (!item) throw new NotFoundError('Backup not found.');
+  const { table, rows } = await readBackupRows(item);
+  const valid = validRows(table, rows, 'backupData');
+  const before = await backupTable(caller, table, { backupType: 'automatic', reason: `Before restoring backup ${item.backupId}`, changeCount: valid.length });
+  await replaceTable(caller.companyId, table, valid);
+  return { restored: item.backupId, table, recordCount: valid.length, backupOfPrevious: before };
+});
