@@ -28,6 +28,7 @@ addFastDashboardStacks(app, {
   minAppVersion: context('minAppVersion') ?? version,
   stageName: context('stage') ?? 'prod',
   webDomain: webDomain && webCertificateArn ? { name: webDomain, certificateArn: webCertificateArn } : undefined,
+  alertFromEmail: context('alertFromEmail'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 

@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { BroadcastScheduling } from './broadcast-scheduling.ts';
 import type { Construct } from 'constructs';
 import type { z } from 'zod';
 import { TABLE_INDEXES } from '#lambdas/data/table-schema';
@@ -24,6 +25,10 @@ export interface BackendResources {
   readonly sockets?: WebSocketStage;
   /** State machines by the name used in `access.workflows`. */
   readonly stateMachines?: Readonly<Record<string, IStateMachine>>;
+  /** Where chat broadcasts are scheduled (functions with `access.schedules`). */
+  readonly broadcasts?: BroadcastScheduling;
+  /** Verified SES sender of alert e-mails (functions with `access.alerts`); unset, each e-mail is recorded as failed. */
+  readonly alertFromEmail?: string;
   readonly appVersion: string;
   readonly minAppVersion: string;
 }
@@ -67,6 +72,8 @@ export class AppFunction extends NodeFunction {
       ...this.grantUploads(backend.uploads, access.uploads),
       ...this.grantSockets(backend.sockets, access.sockets),
       ...this.grantWorkflows(backend.stateMachines, access.workflows),
+      ...this.grantSchedules(backend.broadcasts, access.schedules),
+      ...this.grantAlerts(backend.alertFromEmail, access.alerts),
       ...props.environment,
     };
     for (const [name, value] of Object.entries(environment)) {
@@ -88,6 +95,8 @@ export class AppFunction extends NodeFunction {
     const objects = bucket.arnForObjects('*');
     const actions = level === 'readWrite' ? [...OBJECT_READ, ...OBJECT_WRITE] : OBJECT_READ;
     this.role.addToPolicy(new PolicyStatement({ actions, resources: [objects] }));
+    // Writers also remove whole folders (a deleted chat room's attachments), which needs a listing.
+    if (level === 'readWrite') this.role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     acknowledgeWildcardArns(this, [objects], 'Object keys are chosen per upload at run time; the grant covers objects of the one uploads bucket only.');
     return { UPLOADS_BUCKET: bucket.bucketName };
   }
@@ -104,6 +113,44 @@ export class AppFunction extends NodeFunction {
     this.role.addToPolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
     acknowledgeWildcardArns(this, [connections], 'Connection ids exist only at run time; the grant covers the @connections endpoint of the one WebSocket stage.');
     return { SOCKETS_ENDPOINT: stage.callbackUrl };
+  }
+
+  private grantSchedules(broadcasts: BroadcastScheduling | undefined, schedules: boolean | undefined): FunctionEnvironment {
+    if (!schedules) return {};
+    if (!broadcasts) throw new Error(`${this.node.path}: access.schedules needs the broadcast schedule group`);
+    const inGroup = Stack.of(this).formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      resourceName: `${broadcasts.groupName}/*`,
+    });
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], resources: [inGroup] }),
+    );
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [broadcasts.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    acknowledgeWildcardArns(this, [inGroup], 'One schedule per broadcast, named at run time; the grant covers the broadcast schedule group only.');
+    return {
+      BROADCAST_SCHEDULE_GROUP: broadcasts.groupName,
+      BROADCAST_TARGET_ARN: broadcasts.targetArn,
+      BROADCAST_SCHEDULER_ROLE_ARN: broadcasts.role.roleArn,
+    };
+  }
+
+  private grantAlerts(fromEmail: string | undefined, alerts: boolean | undefined): FunctionEnvironment {
+    if (!alerts) return {};
+    const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', arnFormat: ArnFormat.SLASH_RESOURCE_NAME, resourceName: '*' });
+    this.role.addToPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities] }));
+    // SMS to a phone number is an SNS Publish without a topic: IAM has no narrower resource for it.
+    this.role.addToPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    acknowledgeWildcardArns(this, [identities], 'Alert e-mails go out from the verified SES identity of the deployment; recipients are chosen at run time.');
+    acknowledgeWildcardArns(this, ['*'], 'SNS SMS publishing to a phone number has no resource ARN; only sns:Publish is granted.');
+    return { ALERT_TRANSPORT: 'aws', ...(fromEmail ? { ALERT_FROM_EMAIL: fromEmail } : {}) };
   }
 
   private grantWorkflows(machines: BackendResources['stateMachines'], names: readonly string[] | undefined): FunctionEnvironment {

@@ -17,6 +17,8 @@ export interface FastDashboardProps {
   /** WebSocket stage name. */
   readonly stageName: string;
   readonly webDomain?: WebStackProps['domain'];
+  /** Verified SES sender of broadcast alert e-mails. */
+  readonly alertFromEmail?: string;
   readonly env?: Environment;
 }
 
@@ -49,7 +51,7 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   const webOrigins = [web.origin];
   const storage = new StorageStack(app, name('Storage'), { ...common, webOrigins });
 
-  const backend = { ...versions, table: data.table, uploads: storage.uploads };
+  const backend = { ...versions, table: data.table, uploads: storage.uploads, alertFromEmail: props.alertFromEmail };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     ...common,
     backend,
@@ -59,14 +61,15 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   });
   const workflows = new WorkflowsStack(app, name('Workflows'), { ...common, backend: { ...backend, sockets: realtime.stage } });
   const fullBackend = { ...backend, sockets: realtime.stage, stateMachines: workflows.stateMachines };
+  // Before the API: its broadcast routes create schedules in this stack's group, for this stack's sender.
+  const schedules = new SchedulesStack(app, name('Schedules'), { ...common, backend: fullBackend });
   const api = new ApiStack(app, name('Api'), {
     ...common,
-    backend: fullBackend,
+    backend: { ...fullBackend, broadcasts: schedules.broadcasts },
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webOrigins,
   });
-  const schedules = new SchedulesStack(app, name('Schedules'), { ...common, backend: fullBackend });
   const webConfig = new WebConfigStack(app, name('WebConfig'), {
     ...common,
     bucket: web.bucket,

@@ -2,7 +2,9 @@ import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
+import { broadcastTarget } from '#lambdas/chat/broadcast-target';
 import { jobs as productJobs, type JobDef } from '#lambdas/jobs/jobs';
+import { BroadcastSchedules } from '#lib/constructs/broadcast-scheduling';
 import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
 import { pascalId } from '#lib/constructs/ids';
 import { acknowledgeWildcardArns } from '#lib/constructs/nag';
@@ -16,11 +18,21 @@ export interface SchedulesStackProps extends StackProps {
 /** An EventBridge Scheduler group with one schedule per entry of lambdas/jobs/jobs.ts. */
 export class SchedulesStack extends Stack {
   readonly group: ScheduleGroup;
+  /** Group, target and role of the chat's one-time broadcast schedules, for the functions that make them. */
+  readonly broadcasts: BroadcastSchedules;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
 
     this.group = new ScheduleGroup(this, 'Group');
+    const sender = new AppFunction(this, 'BroadcastSender', {
+      handler: broadcastTarget.handler,
+      access: broadcastTarget.access,
+      backend: props.backend,
+      description: 'Scheduled chat broadcast sender',
+      timeout: Duration.minutes(2),
+    });
+    this.broadcasts = new BroadcastSchedules(this, 'Broadcasts', { target: sender.fn });
     for (const job of props.jobs ?? productJobs) {
       const id = pascalId(job.name);
       const handler = new AppFunction(this, `${id}Job`, {

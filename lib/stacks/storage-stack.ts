@@ -29,8 +29,8 @@ export class StorageStack extends Stack {
       cors: [
         {
           allowedOrigins: [...props.webOrigins],
-          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
-          // Presigned PUTs carry content-type and the SDK's x-amz-checksum-* headers.
+          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
+          // Presigned PUTs carry content-type and the SDK's x-amz-checksum-* headers; uploads are presigned POSTs.
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,

@@ -133,10 +133,10 @@ describe('uploads bucket', () => {
     });
   });
 
-  it('lets the web origin PUT and GET presigned URLs from the browser', () => {
+  it('lets the web origin PUT, POST and GET presigned URLs from the browser', () => {
     expect(uploadsBucket()[1].CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({
-        AllowedMethods: ['GET', 'PUT', 'HEAD'],
+        AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
         AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-Web:.*DomainName/) }]] }],
       }),
     ]);

@@ -70,15 +70,17 @@ describe('WebSocket API', () => {
 });
 
 describe('schedules', () => {
-  it('groups the schedules in one EventBridge Scheduler group', () => {
-    schedules.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+  it('groups the job schedules in one EventBridge Scheduler group, apart from the broadcasts group', () => {
+    schedules.resourceCountIs('AWS::Scheduler::ScheduleGroup', 2);
   });
 
   it.each(jobs.map((job) => [job.name, job] as const))('runs the %s job on its schedule', (_name, job) => {
     const { logicalId, properties } = functionByDescription(schedules, `Scheduled job ${job.name}`);
     expect(properties.Runtime).toBe('nodejs24.x');
     expect(properties.Architectures).toEqual(['arm64']);
-    const [groupName] = Object.values(schedules.findResources('AWS::Scheduler::ScheduleGroup')).map((g) => g.Properties.Name);
+    const [groupName] = Object.values(schedules.findResources('AWS::Scheduler::ScheduleGroup'))
+      .map((g) => g.Properties.Name)
+      .filter((name) => !JSON.stringify(name).includes('broadcasts'));
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: job.name,
       ScheduleExpression: job.schedule,

@@ -10,9 +10,9 @@ let otherCompany: LiveClient;
 
 beforeAll(async () => {
   room = await roomWith(RED_MESA.owner, [RED_MESA.driver], { name: 'Live check' });
-  [driver, owner, outsider, otherCompany] = await Promise.all(
+  [driver, owner, outsider, otherCompany] = (await Promise.all(
     [RED_MESA.driver, RED_MESA.owner, RED_MESA.shop, BLUE_RIDGE.owner].map((email) => LiveClient.open(email)),
-  );
+  )) as [LiveClient, LiveClient, LiveClient, LiveClient];
 });
 afterAll(() => [driver, owner, outsider, otherCompany].forEach((c) => c?.close()));
 

@@ -1,0 +1,52 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '#lambdas/routes';
+import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
+import { buildTestApp } from './support/test-app.ts';
+
+let api: Template;
+let schedules: Template;
+
+beforeAll(() => {
+  const { stacks } = buildTestApp();
+  api = Template.fromStack(stacks.api);
+  schedules = Template.fromStack(stacks.schedules);
+});
+
+const describedAs = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+describe('chat broadcasts in AWS', () => {
+  it('deploys the broadcast sender with fan-out, table and alert grants and the aws alert transport', () => {
+    const actions = actionsOf(statementsOf(schedules, 'Scheduled chat broadcast sender'));
+    expect(actions).toEqual(expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:PutItem', 'ses:SendEmail', 'sns:Publish']));
+    expect(functionByDescription(schedules, 'Scheduled chat broadcast sender').properties.Environment.Variables.ALERT_TRANSPORT).toBe('aws');
+  });
+
+  it('gives schedules a role that EventBridge Scheduler assumes and that may only invoke the sender', () => {
+    const { logicalId } = functionByDescription(schedules, 'Scheduled chat broadcast sender');
+    const roles = Object.entries(schedules.findResources('AWS::IAM::Role')).filter(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    const broadcastRole = roles.find(([id]) => id.includes('Broadcasts'));
+    expect(broadcastRole).toBeDefined();
+    const policies = Object.values(schedules.findResources('AWS::IAM::Policy')).filter((p) =>
+      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === broadcastRole![0]),
+    );
+    const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
+    expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [logicalId, 'Arn'] } })]);
+  });
+
+  it('lets exactly the scheduling routes manage schedules of the broadcast group and pass the role to Scheduler only', () => {
+    for (const route of routes.filter((r) => r.access.schedules)) {
+      const statements = statementsOf(api, describedAs(route));
+      expect(actionsOf(statements)).toEqual(expect.arrayContaining(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole']));
+      const pass = statements.find((s) => s.Action === 'iam:PassRole') as unknown as { Condition: unknown };
+      expect(pass.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+      const env = functionByDescription(api, describedAs(route)).properties.Environment.Variables;
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['BROADCAST_SCHEDULE_GROUP', 'BROADCAST_TARGET_ARN', 'BROADCAST_SCHEDULER_ROLE_ARN']));
+    }
+    for (const route of routes.filter((r) => !r.access.schedules)) {
+      expect(actionsOf(statementsOf(api, describedAs(route)))).not.toContain('iam:PassRole');
+    }
+  });
+});
