@@ -144,4 +144,30 @@ export const payrollRoutes: RouteDef[] = [
     method: 'POST', path: '/pay-tables/backups/{backupId}/restore', handler: 'payroll/tools/restore-backup', minRole: PAYROLL, scope: 'company',
     summary: 'Restore a spot table from a backup (the current table is backed up first)', access: { table: 'readWrite', uploads: 'readWrite' },
   },
+  {
+    method: 'GET', path: '/payruns/{id}/paydocs/{driverId}/pdf', handler: 'payroll/paydocs/get-pay-doc-pdf', minRole: DRIVER, scope: 'own',
+    summary: 'The pay document as a PDF made on the server ({name}-{driverId}.pdf); a driver only his own',
+    replaces: 'POST /html2pdf?url=...driver-paydoc', access: READ,
+  },
+  {
+    method: 'POST', path: '/payruns/{id}/paydocs/{driverId}/link', handler: 'payroll/paydocs/create-pay-doc-link', minRole: DRIVER, scope: 'own',
+    summary: 'A signed link to the pay document PDF that expires in 15 minutes (replaces the open docId link)',
+    replaces: 'driver-paydoc?docId={payDocId}-{companyId}', access: { table: 'read', uploads: 'readWrite' },
+  },
+  {
+    method: 'GET', path: '/me/paydocs', handler: 'payroll/paydocs/my-pay-history', minRole: DRIVER, scope: 'own',
+    summary: "The caller's own pay history: last 12 pay documents", replaces: 'payrollDocs (filter DriverID, newest first)', access: READ,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/report', handler: 'payroll/reports/get-run-report', minRole: PAYROLL, scope: 'company',
+    summary: 'Run summary (/payroll-reports): totals per driver, per vehicle and for the run', access: READ,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/driver-reports', handler: 'payroll/reports/get-driver-reports', minRole: PAYROLL, scope: 'company',
+    summary: 'Driver reports (/payroll-data) with the missing-run flags', access: READ,
+  },
+  {
+    method: 'PUT', path: '/payruns/{id}/missing-runs/{tripNumber}', handler: 'payroll/reports/resolve-missing-run', minRole: PAYROLL, scope: 'company',
+    summary: 'Resolve (or reopen) a missing-run flag', replaces: 'MissingRunFlags (resolve and save)', access: READ_WRITE,
+  },
 ];
