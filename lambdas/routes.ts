@@ -4,6 +4,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
+import { settlementRoutes } from './settlements/routes.ts';
 import type { RouteDef } from './route-types.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -14,4 +15,4 @@ export { socketRoutes } from './realtime/routes.ts';
  * per entry, the local gateway mounts the same entries, the security matrix test walks them and the
  * README's API table is generated from them. A route that is not here does not exist.
  */
-export const routes: RouteDef[] = [...appRoutes, ...accountRoutes, ...companyRoutes, ...payrollRoutes, ...importRoutes, ...chatRoutes, ...uploadRoutes];
+export const routes: RouteDef[] = [...appRoutes, ...accountRoutes, ...companyRoutes, ...payrollRoutes, ...importRoutes, ...settlementRoutes, ...chatRoutes, ...uploadRoutes];

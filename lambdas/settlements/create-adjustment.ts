@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { adjustmentBody } from '#shared/payroll-api/adjustments';
+import { driverEntity } from '../data/entities/driver.ts';
+import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
+import { ValidationError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { adjustmentView } from './adjustment-view.ts';
+
+/** A one-off or weekly deduction or reimbursement for a driver of the lookup. */
+export const handler = companyRoute({ body: adjustmentBody }, async ({ caller, body }) => {
+  const { data: driver } = await driverEntity().get({ companyId: caller.companyId, DriverID: body.DriverID }).go();
+  if (!driver) throw new ValidationError('Invalid body: DriverID', { DriverID: `Driver ${body.DriverID} is not in the driver lookup.` });
+  const { data } = await settlementAdjustmentEntity()
+    .create({ companyId: caller.companyId, adjustmentId: randomUUID(), ...body, createdBy: caller.displayName || caller.userId, version: 1 })
+    .go();
+  return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(adjustmentView(data as never)) };
+});

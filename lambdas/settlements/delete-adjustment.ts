@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { isConditionalFailure } from '../payroll/conditional.ts';
+
+/** Deletes an adjustment; runs already calculated keep what it applied until recalculated. */
+export const handler = companyRoute({ params: z.object({ id: z.string().min(1) }) }, async ({ caller, params }) => {
+  try {
+    await settlementAdjustmentEntity().remove({ companyId: caller.companyId, adjustmentId: params.id }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new NotFoundError('Adjustment not found.');
+    throw error;
+  }
+  return { deleted: params.id };
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { adjustmentUpdateBody } from '#shared/payroll-api/adjustments';
+import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
+import { isConditionalFailure } from '../payroll/conditional.ts';
+import { adjustmentView } from './adjustment-view.ts';
+
+/** Edits an adjustment (stop it with active false or an end week); a stale `version` gets 409. */
+export const handler = companyRoute({ params: z.object({ id: z.string().min(1) }), body: adjustmentUpdateBody }, async ({ caller, params, body }) => {
+  const entity = settlementAdjustmentEntity();
+  const key = { companyId: caller.companyId, adjustmentId: params.id };
+  const { data: current } = await entity.get(key).go();
+  if (!current) throw new NotFoundError('Adjustment not found.');
+  if ((current.version ?? 1) !== body.version) throw new ConflictError();
+  if (body.endWeekEnding && body.endWeekEnding < current.startWeekEnding) throw new ValidationError('Invalid body: endWeekEnding', { endWeekEnding: 'endWeekEnding is before startWeekEnding.' });
+  const { version, endWeekEnding, ...rest } = body;
+  const set = Object.fromEntries(Object.entries({ ...rest, ...(endWeekEnding ? { endWeekEnding } : {}) }).filter(([, v]) => v !== undefined));
+  try {
+    const { data } = await entity
+      .patch(key)
+      .set({ ...set, version: version + 1 })
+      .remove(endWeekEnding === null ? ['endWeekEnding'] : [])
+      .where(({ version: v }, { eq }) => eq(v, version))
+      .go({ response: 'all_new' });
+    return adjustmentView(data as never);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new ConflictError();
+    throw error;
+  }
+});
