@@ -170,4 +170,16 @@ export const payrollRoutes: RouteDef[] = [
     method: 'PUT', path: '/payruns/{id}/missing-runs/{tripNumber}', handler: 'payroll/reports/resolve-missing-run', minRole: PAYROLL, scope: 'company',
     summary: 'Resolve (or reopen) a missing-run flag', replaces: 'MissingRunFlags (resolve and save)', access: READ_WRITE,
   },
+  {
+    method: 'GET', path: '/payruns/{id}/exports/pay-run.csv', handler: 'payroll/exports/pay-run-csv', minRole: PAYROLL, scope: 'company',
+    summary: 'Pay-run CSV: one line per driver', replaces: 'POST /onRequestPayRunCsvExportData', access: READ,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/exports/pay-card.csv', handler: 'payroll/exports/pay-card-file', minRole: PAYROLL, scope: 'company',
+    summary: 'Pay-card load file', replaces: 'POST /onRequestPayCardUploadFile', access: READ,
+  },
+  {
+    method: 'GET', path: '/payruns/{id}/exports/custom', handler: 'payroll/exports/custom-columns', minRole: PAYROLL, scope: 'company',
+    summary: 'Custom payroll columns (company payrollExportOptions), one row per driver', replaces: 'POST /exportCustomPayrollColumns', access: READ,
+  },
 ];

@@ -1,0 +1,16 @@
+import type { ExportDoc } from '#shared/payroll-exports/pay-run-exports';
+import { payDocEntity } from '../../data/entities/pay-doc.ts';
+import { ConflictError } from '../../http/errors.ts';
+import { loadRun } from '../calculation/run-context.ts';
+
+/** A processed run's pay documents in DriverID order; exports of an unprocessed run would be wrong, so 409. */
+export async function exportDocs(companyId: string, PayRunID: string): Promise<ExportDoc[]> {
+  const run = await loadRun(companyId, PayRunID);
+  if (!run.isProcessed || run.status !== 'processed') throw new ConflictError('Calculate the pay run before exporting it.');
+  const { data } = await payDocEntity().query.byRun({ companyId, PayRunID: run.PayRunID }).go({ pages: 'all' });
+  return data.sort((a, b) => a.DriverID.localeCompare(b.DriverID)).map((d) => ({ ...d, FirstName: d.FirstName ?? '', LastName: d.LastName ?? '', compModel: d.compModel as ExportDoc['compModel'] }));
+}
+
+export function csvFile(fileName: string, body: string) {
+  return { statusCode: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' }, body };
+}
