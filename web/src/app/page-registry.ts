@@ -13,6 +13,7 @@ const account: PageLoader = () => import('../features/account/AccountPage.tsx').
 const userProfile: PageLoader = () => import('../features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
 const bookmarks: PageLoader = () => import('../features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
 const reportingTools: PageLoader = () => import('../features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
+const payrollTools: PageLoader = () => import('../features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
 
 export const notFoundPage: PageLoader = () => import('../features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
@@ -89,7 +90,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/communications/sms-status': notAvailable,
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
-  '/payroll-tools': notAvailable,
+  '/payroll-tools': payrollTools,
   '/payroll-reports': notAvailable,
   '/payroll-data': notAvailable,
 };

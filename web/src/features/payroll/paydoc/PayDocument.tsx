@@ -1,0 +1,56 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { formatUsDate } from '#shared/dates/calendar-day';
+import { payPeriodDays } from '#shared/dates/pay-period';
+import { tryReadDate } from '#shared/dates/read-date';
+import type { PayDocView } from '#shared/payroll-api/pay-docs';
+import { milesText, usd, usDate } from '../common/format.ts';
+import { payDocText as t } from '../strings.ts';
+import { BonusOutcomes } from './BonusOutcomes.tsx';
+import { CompModelTable } from './CompModelTable.tsx';
+import { FuelTable } from './FuelTable.tsx';
+import { TripPayoutTable } from './TripPayoutTable.tsx';
+import './pay-document.css';
+
+/**
+ * The driver pay document (spec payrollDocs) as a reader sees and prints it: period, totals, every
+ * compensation entry and trip line with the engine's explanation, bonuses and fuel.
+ */
+export function PayDocument({ doc, actions, editLine }: { doc: PayDocView; actions?: ReactNode; editLine?: (line: PayDocView['TripPayoutRecords'][number]) => void }) {
+  return (
+    <div className="fd-paydoc">
+      <Container
+        header={
+          <Header variant="h2" description={`${t.driverId} ${doc.DriverID} · ${t.period(periodStart(doc.endDate), usDate(doc.endDate))} · ${t.paid(doc.payDateString || usDate(doc.payDate))}`} actions={actions}>
+            {t.header(doc.DisplayName || `${doc.FirstName} ${doc.LastName}`)}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <KeyValuePairs
+            columns={4}
+            items={[
+              { label: t.totalMiles, value: milesText(doc.totalMiles) },
+              { label: t.mileagePay, value: usd(doc.mileagePayout) },
+              { label: t.dandh, value: usd(doc.dropAndHookPayout) },
+              { label: t.totalCompensation, value: <strong data-testid="paydoc-total">{usd(doc.totalCompensation)}</strong> },
+            ]}
+          />
+          <CompModelTable entries={doc.compModel} total={doc.totalCompensation} totalExplanation={doc.totalExplanation} />
+          <BonusOutcomes outcomes={doc.bonusOutcomes} />
+          <TripPayoutTable lines={doc.TripPayoutRecords} variant="embedded" {...(editLine ? { onEdit: editLine } : {})} />
+          <FuelTable fuel={doc.FuelLogs} />
+        </SpaceBetween>
+      </Container>
+    </div>
+  );
+}
+
+/** The period starts six days before its end (spec §9). */
+function periodStart(endDate: string): string {
+  const end = tryReadDate(endDate);
+  return end === undefined ? '—' : formatUsDate(payPeriodDays(end).start);
+}

@@ -1,0 +1,101 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { deleteBonusButton, listBonusButtons, type BonusButtonView } from '../../../../api/payroll-rules.ts';
+import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
+import { usd, usDateTime } from '../../common/format.ts';
+import { errorMessage } from '../../common/LoadFailure.tsx';
+import { Loaded } from '../../common/Loaded.tsx';
+import { useLoad } from '../../common/use-load.ts';
+import { payrollText, bonusText as t } from '../../strings.ts';
+import { useLookupOptions } from '../use-lookup-options.ts';
+import { bonusDraftOf, emptyBonusDraft, type BonusDraft } from './bonus-draft.ts';
+import { BonusButtonEditor } from './BonusButtonEditor.tsx';
+
+function methodsOf(b: BonusButtonView): string {
+  const methods = b.calculationMethods.length > 0 ? b.calculationMethods : [{ type: b.payoutType, rate: b.rate, flatAmount: b.flatAmount }];
+  return methods.map((m) => `${t.methodNames[m.type] ?? m.type}${m.type === 'flat-rate' ? ` ${usd(m.flatAmount ?? 0)}` : m.rate !== undefined ? ` ${m.rate}` : ''}`).join(' + ');
+}
+
+/** The bonus buttons, ordered by label, with the editor for one. */
+export function BonusButtonsPanel() {
+  const load = useLoad('bonus-buttons', listBonusButtons);
+  const lookups = useLookupOptions();
+  const [editing, setEditing] = useState<BonusDraft | null>(null);
+  const [deleting, setDeleting] = useState<BonusButtonView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const columns: DataColumn<BonusButtonView>[] = [
+    { id: 'label', header: t.label, cell: (b) => <Button variant="inline-link" onClick={() => setEditing(bonusDraftOf(b))}>{b.label}</Button>, sortKey: (b) => b.label, text: (b) => `${b.label} ${b.hint ?? ''}` },
+    { id: 'methods', header: t.methodsColumn, cell: methodsOf },
+    { id: 'who', header: t.selectorsColumn, cell: (b) => (b.applyToAll ? t.everyone : t.selectors(b.driverIds.length, b.domicileIds.length, b.tractorIds.length, b.matchStrategy)) },
+    { id: 'updated', header: t.updatedColumn, cell: (b) => (b.updatedAt ? `${usDateTime(b.updatedAt)} · ${b.updatedBy ?? ''}` : '—'), sortKey: (b) => b.updatedAt ?? '', width: 220 },
+    { id: 'delete', header: '', cell: (b) => <Button variant="inline-link" onClick={() => setDeleting(b)}>{t.deleteButton}</Button>, width: 90 },
+  ];
+
+  const remove = async (b: BonusButtonView) => {
+    setFailure(null);
+    try {
+      await deleteBonusButton(b.id);
+      setDeleting(null);
+      await load.reload();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <SpaceBetween size="s">
+      {failure && <Alert type="error">{failure}</Alert>}
+      <Loaded load={load} feature={t.header}>
+        {(buttons) => (
+          <DataTable
+            items={buttons}
+            columns={columns}
+            trackBy="id"
+            header={<Header variant="h2" counter={`(${buttons.length})`} description={t.description} actions={<Button onClick={() => setEditing(emptyBonusDraft())}>{t.create}</Button>}>{t.header}</Header>}
+            filterNoun="bonus buttons"
+            empty={t.empty}
+            defaultSort={{ column: 'label' }}
+          />
+        )}
+      </Loaded>
+      {editing && (
+        <BonusButtonEditor
+          initial={editing}
+          lookups={lookups}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load.reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <Modal
+          visible
+          onDismiss={() => setDeleting(null)}
+          header={t.deleteButton}
+          footer={
+            <Box float="right">
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button variant="link" onClick={() => setDeleting(null)}>
+                  {payrollText.cancel}
+                </Button>
+                <Button variant="primary" onClick={() => void remove(deleting)}>
+                  {t.deleteButton}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t.deleteConfirm(deleting.label)}
+        </Modal>
+      )}
+    </SpaceBetween>
+  );
+}

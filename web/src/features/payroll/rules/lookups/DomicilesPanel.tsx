@@ -1,0 +1,72 @@
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { z } from 'zod';
+import { domicileBody, domicileParams } from '#shared/payroll-api/tools';
+import { listDomiciles, saveDomicile, type DomicileView } from '../../../../api/payroll-rules.ts';
+import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
+import { TextField } from '../../common/Fields.tsx';
+import { Loaded } from '../../common/Loaded.tsx';
+import { useLoad } from '../../common/use-load.ts';
+import { lookupText as t } from '../../strings.ts';
+import { draftOf, rowOf, type DraftRow } from '../row-fields.ts';
+import { ScalarFields } from '../ScalarFields.tsx';
+import { domicileFields } from './lookup-fields.ts';
+import { LookupModal } from './LookupModal.tsx';
+import { useSave } from './use-save.ts';
+
+const withCode = domicileBody.safeExtend({ id: domicileParams.shape.id });
+
+function DomicileEditor({ domicile, onClose, onSaved }: { domicile: DomicileView | null; onClose: () => void; onSaved: () => void }) {
+  const [code, setCode] = useState(domicile?.id ?? '');
+  const [draft, setDraft] = useState<DraftRow>(() => draftOf(domicileFields, domicile ?? { Active: true }));
+  const { busy, failure, save, errors } = useSave(withCode as z.ZodType<z.infer<typeof withCode>>, ({ id, ...body }) => saveDomicile(id.toUpperCase(), body), onSaved);
+  return (
+    <LookupModal header={domicile ? t.domiciles.edit(domicile.id) : t.domiciles.create} busy={busy} failure={failure} onSave={() => void save({ id: code.trim(), ...rowOf(domicileFields, draft) })} onClose={onClose} size="medium">
+      <SpaceBetween size="m">
+        {!domicile && <TextField label={t.domiciles.id} value={code} onChange={setCode} error={errors.id} constraint={t.domiciles.idHint} />}
+        <ScalarFields fields={domicileFields} draft={draft} onChange={setDraft} errors={errors} columns={1} />
+      </SpaceBetween>
+    </LookupModal>
+  );
+}
+
+/** Domicile codes used by drivers, tractors and bonus selectors. */
+export function DomicilesPanel() {
+  const load = useLoad('domiciles', listDomiciles);
+  const [editing, setEditing] = useState<DomicileView | null | 'new'>(null);
+  const columns: DataColumn<DomicileView>[] = [
+    { id: 'id', header: t.domiciles.id, cell: (d) => <Button variant="inline-link" onClick={() => setEditing(d)}>{d.id}</Button>, sortKey: (d) => d.id, width: 120 },
+    { id: 'name', header: 'Name', cell: (d) => d.name, sortKey: (d) => d.name },
+    { id: 'tz', header: 'Time zone', cell: (d) => d.timeZone ?? '' },
+    { id: 'active', header: 'Active', cell: (d) => (d.Active ? '✓' : '–'), width: 90 },
+  ];
+  return (
+    <>
+      <Loaded load={load} feature={t.domiciles.header}>
+        {(domiciles) => (
+          <DataTable
+            items={domiciles}
+            columns={columns}
+            trackBy="id"
+            header={<Header variant="h2" counter={`(${domiciles.length})`} actions={<Button onClick={() => setEditing('new')}>{t.domiciles.create}</Button>}>{t.domiciles.header}</Header>}
+            filterNoun="domiciles"
+            empty={t.domiciles.empty}
+            defaultSort={{ column: 'id' }}
+          />
+        )}
+      </Loaded>
+      {editing && (
+        <DomicileEditor
+          domicile={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

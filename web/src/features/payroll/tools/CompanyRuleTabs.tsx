@@ -1,0 +1,34 @@
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { lookupText, payrollText as t } from '../strings.ts';
+import { TabFallback } from './TabFallback.tsx';
+
+const BonusButtonsPanel = lazy(() => import('../rules/bonus/BonusButtonsPanel.tsx').then((m) => ({ default: m.BonusButtonsPanel })));
+const TractorsPanel = lazy(() => import('../rules/lookups/TractorsPanel.tsx').then((m) => ({ default: m.TractorsPanel })));
+const DriversPanel = lazy(() => import('../rules/lookups/DriversPanel.tsx').then((m) => ({ default: m.DriversPanel })));
+const DomicilesPanel = lazy(() => import('../rules/lookups/DomicilesPanel.tsx').then((m) => ({ default: m.DomicilesPanel })));
+const PayTablesPanel = lazy(() => import('../rules/PayTablesPanel.tsx').then((m) => ({ default: m.PayTablesPanel })));
+
+const later = (node: ReactNode) => <Suspense fallback={<TabFallback />}>{node}</Suspense>;
+
+/** The company's pay rules, the same for every pay run: bonus buttons, lookups, pay tables. */
+export function CompanyRuleTabs() {
+  return (
+    <SpaceBetween size="s">
+      <Header variant="h2" description={t.tools.rulesDescription}>
+        {t.tools.rulesHeader}
+      </Header>
+      <Tabs
+        tabs={[
+          { id: 'bonuses', label: t.tools.tabs.bonuses, content: later(<BonusButtonsPanel />) },
+          { id: 'tractors', label: lookupText.tabs.tractors, content: later(<TractorsPanel />) },
+          { id: 'drivers', label: lookupText.tabs.drivers, content: later(<DriversPanel />) },
+          { id: 'domiciles', label: lookupText.tabs.domiciles, content: later(<DomicilesPanel />) },
+          { id: 'pay-tables', label: t.tools.tabs.payTables, content: later(<PayTablesPanel />) },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}

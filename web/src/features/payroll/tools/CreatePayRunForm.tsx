@@ -1,0 +1,75 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import { useState, type FormEvent } from 'react';
+import { tryReadDate } from '#shared/dates/read-date';
+import { formatPayPeriod, payPeriodDays } from '#shared/dates/pay-period';
+import { createPayRunBody, type PayRunView } from '#shared/payroll-api/pay-runs';
+import { createPayRun } from '../../../api/payroll-runs.ts';
+import { checkFields, saveFailureOf, type FieldErrors } from '../common/field-errors.ts';
+import { payrollText as t } from '../strings.ts';
+
+/** A draft pay run from a week ending; the server sets the period and pay date (spec §9). */
+export function CreatePayRunForm({ initialWeekEnding, onCreated }: { initialWeekEnding?: string; onCreated: (run: PayRunView) => void }) {
+  const [weekEnding, setWeekEnding] = useState(initialWeekEnding ?? '');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const day = tryReadDate(weekEnding);
+  const preview = day === undefined ? null : formatPayPeriod(payPeriodDays(day));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const checked = checkFields(createPayRunBody, { weekEnding });
+    if (!checked.ok) {
+      setFields(weekEnding ? checked.fields : { weekEnding: t.createRun.weekEndingRequired });
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      onCreated(await createPayRun(checked.data.weekEnding));
+      setWeekEnding('');
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      setFields(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form
+        errorText={message}
+        actions={
+          <Button variant="primary" formAction="submit" loading={busy}>
+            {t.createRun.submit}
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h2">{t.createRun.header}</Header>}>
+          <FormField
+            label={t.createRun.weekEnding}
+            description={t.createRun.weekEndingHint}
+            errorText={fields.weekEnding}
+            constraintText={preview ? t.createRun.preview(preview.startDate, preview.endDate, preview.payDate) : 'YYYY/MM/DD'}
+          >
+            <DatePicker
+              value={weekEnding}
+              placeholder="YYYY/MM/DD"
+              onChange={({ detail }) => setWeekEnding(detail.value)}
+              openCalendarAriaLabel={(selected) => (selected ? `${t.createRun.weekEnding}, ${selected}` : t.createRun.weekEnding)}
+              {...t.createRun.calendar}
+            />
+          </FormField>
+        </Container>
+      </Form>
+    </form>
+  );
+}

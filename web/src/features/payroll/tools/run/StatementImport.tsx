@@ -1,0 +1,97 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { PayRunView } from '#shared/payroll-api/pay-runs';
+import { MAX_STATEMENT_BYTES, type ImportHistoryView } from '#shared/payroll-api/statement';
+import { getImport, importStatement } from '../../../../api/payroll-imports.ts';
+import { errorMessage } from '../../common/LoadFailure.tsx';
+import { usePoll } from '../../common/use-poll.ts';
+import { payrollText as t } from '../../strings.ts';
+import { ImportProgress } from './ImportProgress.tsx';
+import { RemoveStatementButton } from './RemoveStatementButton.tsx';
+
+function fileProblem(file: File | undefined): string | null {
+  if (!file) return t.statement.noFile;
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return t.statement.wrongType;
+  if (file.size > MAX_STATEMENT_BYTES) return t.statement.tooLarge;
+  return null;
+}
+
+/** Upload a statement (presigned PUT), start the import workflow, follow it to its end. */
+export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged: () => void }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [entry, setEntry] = useState<ImportHistoryView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hasStatement = run.DriverList.length > 0 || run.status === 'imported' || run.status === 'processed';
+  const running = entry?.status === 'running';
+
+  usePoll(running, 1000, async () => {
+    if (!entry) return;
+    const next = await getImport(entry.importBatchId);
+    setEntry(next);
+    if (next.status !== 'running') onChanged();
+  });
+
+  const upload = async () => {
+    const problem = fileProblem(files[0]);
+    setFileError(problem);
+    if (problem || !files[0]) return;
+    setFailure(null);
+    setEntry(null);
+    setUploading(true);
+    try {
+      setEntry(await importStatement(run.PayRunID, files[0]));
+      setFiles([]);
+      onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t.statement.description} actions={hasStatement && !running ? <RemoveStatementButton run={run} onRemoved={onChanged} /> : undefined}>
+          {t.statement.header}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        {run.statementFileUrl && <Box>{t.statement.imported(run.statementFileUrl.split('/').pop() ?? run.statementFileUrl)}</Box>}
+        {hasStatement && !entry && <Box color="text-body-secondary">{t.statement.hasStatement}</Box>}
+        {!hasStatement && (
+          <SpaceBetween size="s" direction="horizontal" alignItems="end">
+            <FormField label={t.statement.file} errorText={fileError}>
+              <FileUpload
+                value={files}
+                onChange={({ detail }) => {
+                  setFiles(detail.value);
+                  setFileError(null);
+                }}
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                showFileSize
+                i18nStrings={{ uploadButtonText: () => t.statement.choose, removeFileAriaLabel: () => t.remove }}
+              />
+            </FormField>
+            <Button variant="primary" loading={uploading || running} disabled={run.status === 'importing' || run.status === 'calculating'} onClick={() => void upload()}>
+              {t.statement.upload}
+            </Button>
+          </SpaceBetween>
+        )}
+        {uploading && <Box color="text-status-info">{t.statement.uploading}</Box>}
+        {failure && <Alert type="error" header={t.statement.failed}>{failure}</Alert>}
+        {entry && <ImportProgress entry={entry} />}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { PayRunView } from '#shared/payroll-api/pay-runs';
+import { whatIfBody, type WhatIfResult } from '#shared/payroll-api/tools';
+import type { PayWeekInput } from '#shared/payroll/types';
+import { isEndpointMissing } from '../../../api/payroll-endpoint.ts';
+import { runWhatIf } from '../../../api/payroll-rules.ts';
+import { getScenario } from '../../../api/payroll-runs.ts';
+import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
+import { Loaded } from '../common/Loaded.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { useLookupOptions } from '../rules/use-lookup-options.ts';
+import { payrollText, whatIfText as t } from '../strings.ts';
+import { errorPrefixOf, tableEdit, whatIfBodyOf, type RuleEdit } from './what-if-edit.ts';
+import { whatIfInBrowser } from './what-if-engine.ts';
+import { WhatIfResultTable } from './WhatIfResultTable.tsx';
+import { WhatIfRuleEditor } from './WhatIfRuleEditor.tsx';
+
+function WhatIfForm({ run, scenario }: { run: PayRunView; scenario: PayWeekInput }) {
+  const lookups = useLookupOptions();
+  const [edit, setEdit] = useState<RuleEdit>(() => tableEdit(scenario, 'soloRateTable'));
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [result, setResult] = useState<{ result: WhatIfResult; source: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const simulate = async () => {
+    setResult(null);
+    const checked = checkFields(whatIfBody, whatIfBodyOf(edit, scenario));
+    if (!checked.ok) {
+      setFailure({ fields: checked.fields, message: payrollText.fixFields, conflict: false });
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      setResult({ result: await runWhatIf(run.PayRunID, checked.data), source: t.byServer });
+    } catch (error) {
+      if (isEndpointMissing(error)) setResult({ result: whatIfInBrowser(run.PayRunID, scenario, checked.data), source: t.inBrowser });
+      else setFailure(saveFailureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Form
+        errorText={failure?.message}
+        actions={
+          <Button variant="primary" loading={busy} onClick={() => void simulate()}>
+            {t.run}
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h2" description={t.description}>{t.header}</Header>}>
+          <WhatIfRuleEditor
+            scenario={scenario}
+            edit={edit}
+            onChange={(next) => {
+              setEdit(next);
+              setResult(null);
+            }}
+            errors={failure?.fields ?? {}}
+            prefix={errorPrefixOf(edit, scenario)}
+            lookups={lookups}
+          />
+        </Container>
+      </Form>
+      {busy && <Box color="text-status-info">{t.running}</Box>}
+      {result && <WhatIfResultTable result={result.result} source={result.source} />}
+    </SpaceBetween>
+  );
+}
+
+/** The what-if panel: the pay engine on this run with one edited rule, per-driver difference, nothing saved. */
+export function WhatIfPanel({ run }: { run: PayRunView }) {
+  const scenario = useLoad(`${run.PayRunID}/${run.version}`, () => getScenario(run.PayRunID));
+  if (run.DriverList.length === 0) return <Alert type="info">{t.needsStatement}</Alert>;
+  return <Loaded load={scenario} feature={t.header}>{(input) => <WhatIfForm run={run} scenario={input} />}</Loaded>;
+}
