@@ -23,5 +23,6 @@ export async function scheduledView(s: ScheduledMessageItem): Promise<ScheduledM
     mediaUrl: await signedMediaUrl(s.attachmentStoragePath),
     mediaType: s.mediaType ?? null,
     attachmentStoragePath: s.attachmentStoragePath ?? null,
+    version: s.version ?? 1,
   };
 }

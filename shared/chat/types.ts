@@ -63,6 +63,8 @@ export interface ScheduledMessage {
   mediaUrl?: string | null;
   mediaType?: MediaType | null;
   attachmentStoragePath?: string | null;
+  /** Optimistic lock of unsent edits. */
+  version: number;
 }
 
 /** Company user directory entry (§3.1); securityRole 8 and above are drivers. */

@@ -33,7 +33,7 @@ function errorFrom(status: number, body: unknown): ApiError {
  * One call to the HTTP API: the id token as bearer when signed in and the client version on every
  * request. No retries and no timeout (spec §7): a failed call is reported to the caller once.
  */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-app-version': CLIENT_VERSION };
   const token = await idToken();
   if (token) headers.authorization = `Bearer ${token}`;

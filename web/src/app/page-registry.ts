@@ -13,6 +13,7 @@ const account: PageLoader = () => import('../features/account/AccountPage.tsx').
 const userProfile: PageLoader = () => import('../features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
 const bookmarks: PageLoader = () => import('../features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
 const reportingTools: PageLoader = () => import('../features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
+const smsStatus: PageLoader = () => import('../features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
 const payrollTools: PageLoader = () => import('../features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
 
 export const notFoundPage: PageLoader = () => import('../features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
@@ -87,7 +88,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/tractor-documents': notAvailable,
   '/tractor-repair-tools': notAvailable,
   '/tractor-status': notAvailable,
-  '/communications/sms-status': notAvailable,
+  '/communications/sms-status': smsStatus,
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
   '/payroll-tools': payrollTools,

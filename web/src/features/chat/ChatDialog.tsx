@@ -1,12 +1,13 @@
-import Modal from '@cloudscape-design/components/modal';
-import { text } from '../../strings.ts';
-import { NotAvailable } from '../pending/NotAvailable.tsx';
+import { lazy, Suspense } from 'react';
 
-/** The full-screen chat dialog titled "{company} Chat" (§2.4); its rooms arrive with issue 5. */
+// The chat screens are their own chunk: the shell only carries the badge and the live connection.
+const ChatScreen = lazy(() => import('./screen/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
+
+/** The full-screen chat dialog titled "{company} Chat" (§2.4). */
 export function ChatDialog({ companyName, onClose }: { companyName: string | undefined; onClose: () => void }) {
   return (
-    <Modal visible size="max" header={text.chat.title(companyName)} closeAriaLabel={text.chat.close} onDismiss={onClose}>
-      <NotAvailable feature={text.chat.feature} area="chat" />
-    </Modal>
+    <Suspense fallback={null}>
+      <ChatScreen companyName={companyName} onClose={onClose} />
+    </Suspense>
   );
 }

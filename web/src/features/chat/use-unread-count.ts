@@ -1,7 +1,17 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../../auth/session-context.ts';
+import { chatStore } from './live/chat-store.ts';
+
 /**
- * Unread chat messages of the signed-in user across his rooms. Always 0 until the chat issue (issue 5)
- * feeds it from the live connection; the layouts already show it through the shared badge rule.
+ * Unread chat messages of the signed-in user across his rooms, kept live over the WebSocket API.
+ * The layouts call it once, which also starts the chat connection for the session.
  */
 export function useUnreadCount(): number {
-  return 0;
+  const { session } = useSession();
+  const uid = session.status === 'signedIn' && session.me.user.companyId ? session.me.user.uid : null;
+  useEffect(() => {
+    if (uid) chatStore.start(uid);
+    else chatStore.stop();
+  }, [uid]);
+  return useSyncExternalStore(chatStore.subscribe, chatStore.unreadTotal);
 }

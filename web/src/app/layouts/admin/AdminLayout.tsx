@@ -5,6 +5,7 @@ import { adminMenu } from '#shared/access/admin-menu';
 import { companyDisplayName, showsAdminRail } from '#shared/access/session';
 import { unreadBadgeText } from '#shared/access/unread-badge';
 import type { MeResponse } from '../../../api/account.ts';
+import { AcknowledgementGate } from '../../../features/chat/AcknowledgementGate.tsx';
 import { ChatDialog } from '../../../features/chat/ChatDialog.tsx';
 import { useUnreadCount } from '../../../features/chat/use-unread-count.ts';
 import { text } from '../../../strings.ts';
@@ -60,6 +61,7 @@ export function AdminLayout({ me }: { me: MeResponse }) {
         </div>
       )}
       {chatOpen && <ChatDialog companyName={companyName} onClose={() => setChatOpen(false)} />}
+      <AcknowledgementGate />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { driverBottomBar, driverMoreMenu } from '#shared/access/driver-menu';
 import { companyDisplayName } from '#shared/access/session';
 import { unreadBadgeText } from '#shared/access/unread-badge';
 import type { MeResponse } from '../../../api/account.ts';
+import { AcknowledgementGate } from '../../../features/chat/AcknowledgementGate.tsx';
 import { ChatDialog } from '../../../features/chat/ChatDialog.tsx';
 import { useUnreadCount } from '../../../features/chat/use-unread-count.ts';
 import { text } from '../../../strings.ts';
@@ -48,6 +49,7 @@ export function DriverLayout({ me }: { me: MeResponse }) {
         onOpenChat={() => setChatOpen(true)}
       />
       {chatOpen && <ChatDialog companyName={companyName} onClose={() => setChatOpen(false)} />}
+      <AcknowledgementGate />
     </div>
   );
 }

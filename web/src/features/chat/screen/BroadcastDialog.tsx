@@ -1,0 +1,146 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SessionUser } from '#shared/access/session';
+import { BROADCAST_TEXT_REQUIRED, DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, localDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
+import type { ChatRoom, ScheduledMessage } from '#shared/chat/types';
+import { chatApi, type BroadcastInput, type RoomMember } from '../chat-api.ts';
+import { chatSocket } from '../live/chat-socket.ts';
+import { chatText } from '../strings.ts';
+import { chatMediaType, uploadFile } from '../upload.ts';
+import { AcknowledgementList, BroadcastList } from './BroadcastList.tsx';
+import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
+import { useSnackbar } from './snackbar.tsx';
+
+function emptyDraft(room: ChatRoom): BroadcastDraft {
+  return { text: '', scheduledDay: localDayAndTime(new Date()).scheduledDay, scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };
+}
+
+function draftOf(s: ScheduledMessage): BroadcastDraft {
+  return {
+    text: s.text,
+    scheduledDay: s.scheduledDay,
+    scheduledTime: s.scheduledTime,
+    highAlert: s.highAlert,
+    media: s.attachmentStoragePath && s.mediaType ? { path: s.attachmentStoragePath, kind: s.mediaType, name: s.attachmentStoragePath.split('/').pop() ?? '' } : null,
+  };
+}
+
+/**
+ * "New Broadcast" / "Edit Broadcast" with "Your Scheduled Broadcasts" under it (§2.4). Sent ones open
+ * read-only with the list of who acknowledged; unsent ones can be changed or deleted.
+ */
+export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom; me: SessionUser; members: RoomMember[]; onClose: () => void }) {
+  const notify = useSnackbar();
+  const [list, setList] = useState<ScheduledMessage[]>([]);
+  const [selected, setSelected] = useState<ScheduledMessage | null>(null);
+  const [draft, setDraft] = useState<BroadcastDraft>(() => emptyDraft(room));
+  const [textError, setTextError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const memberById = useMemo(() => new Map(members.map((m) => [m.uid, m])), [members]);
+  const sent = selected ? isScheduledSent(selected) : false;
+
+  const reload = useCallback(() => chatApi.scheduled(room.id).then((r) => setList(r.scheduled), () => undefined), [room.id]);
+  useEffect(() => {
+    void reload();
+    return chatSocket.listen((event) => {
+      if (event.type !== 'scheduled' || event.roomId !== room.id) return;
+      setList((all) => all.map((s) => (s.id === event.scheduled.id ? event.scheduled : s)));
+      setSelected((s) => (s?.id === event.scheduled.id ? event.scheduled : s));
+    });
+  }, [reload, room.id]);
+
+  const select = (s: ScheduledMessage | null) => {
+    setSelected(s);
+    setDraft(s ? draftOf(s) : emptyDraft(room));
+    setTextError('');
+  };
+
+  const attach = async (file: File) => {
+    const kind = chatMediaType(file);
+    if (!kind) return notify('error', 'Images, video or audio only.');
+    setBusy(true);
+    notify('warning', chatText.uploading);
+    try {
+      const upload = await uploadFile(file, `chatAttachments/${room.id}`, 'chatAttachment');
+      setDraft((d) => ({ ...d, media: { path: upload.uploadRefPath, kind, name: file.name } }));
+    } catch (error) {
+      notify('error', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!draft.text.trim()) return setTextError(BROADCAST_TEXT_REQUIRED);
+    const at = scheduledInstant(draft.scheduledDay, draft.scheduledTime);
+    if (!at) return notify('error', INVALID_MESSAGE_TIME);
+    const body: BroadcastInput = {
+      text: draft.text,
+      scheduledDay: draft.scheduledDay,
+      scheduledTime: draft.scheduledTime,
+      scheduledFor: at.toISOString(),
+      highAlert: draft.highAlert,
+      ...(draft.media ? { attachmentStoragePath: draft.media.path, mediaType: draft.media.kind } : {}),
+    };
+    setBusy(true);
+    try {
+      if (selected) {
+        await chatApi.updateScheduled(room.id, selected.id, { ...body, version: selected.version });
+      } else {
+        await chatApi.schedule(room.id, body);
+        notify('success', chatText.scheduledOk);
+      }
+      select(null);
+      await reload();
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (reason === INVALID_MESSAGE_TIME) notify('error', INVALID_MESSAGE_TIME);
+      else notify('error', selected ? chatText.updateFailed : chatText.scheduleFailed(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await chatApi.deleteScheduled(room.id, selected.id);
+      select(null);
+      await reload();
+    } catch {
+      notify('error', chatText.updateFailed);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header={selected ? chatText.editBroadcast : chatText.newBroadcast}
+      onDismiss={onClose}
+      closeAriaLabel={chatText.close}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            {selected && !sent && <Button onClick={() => void remove()}>{chatText.deleteBroadcast}</Button>}
+            <Button variant="link" onClick={selected ? () => select(null) : onClose}>{chatText.cancel}</Button>
+            {!sent && (
+              <Button variant="primary" loading={busy} onClick={() => void submit()}>
+                {selected ? chatText.update : chatText.create}
+              </Button>
+            )}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        <BroadcastForm draft={draft} readOnly={sent} textError={textError} uploading={busy} onChange={setDraft} onFile={(f) => void attach(f)} />
+        {selected && sent && <AcknowledgementList scheduled={selected} members={memberById} />}
+        <BroadcastList scheduled={list} roomMembers={room.members.filter((m) => m !== me.uid)} selectedId={selected?.id ?? null} onSelect={select} />
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@cloudscape-design/components/box';
+import Icon from '@cloudscape-design/components/icon';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { acknowledgementPercent, isScheduledSent } from '#shared/chat/scheduled';
+import type { ScheduledMessage } from '#shared/chat/types';
+import type { RoomMember } from '../chat-api.ts';
+import { chatText } from '../strings.ts';
+import { AckRing } from './AckRing.tsx';
+
+interface BroadcastListProps {
+  scheduled: ScheduledMessage[];
+  roomMembers: string[];
+  selectedId: string | null;
+  onSelect: (s: ScheduledMessage) => void;
+}
+
+/** "Your Scheduled Broadcasts": a clock for unsent ones, the acknowledgement ring for sent ones. */
+export function BroadcastList({ scheduled, roomMembers, selectedId, onSelect }: BroadcastListProps) {
+  return (
+    <SpaceBetween size="xs">
+      <Box variant="h3">{chatText.yourBroadcasts}</Box>
+      {scheduled.length === 0 && <Box color="text-body-secondary">{chatText.noBroadcasts}</Box>}
+      <div className="fd-chat-popup-list" role="list" aria-label={chatText.yourBroadcasts}>
+        {scheduled.map((s) => (
+          <button key={s.id} type="button" role="listitem" className="fd-chat-row" aria-current={s.id === selectedId} onClick={() => onSelect(s)}>
+            {isScheduledSent(s) ? <AckRing percent={acknowledgementPercent(s.likes, s.roomMembers, roomMembers)} /> : <Icon name="status-pending" size="medium" />}
+            <span>
+              {s.text}
+              <Box variant="small" display="block" color="text-body-secondary">
+                {chatText.scheduledFor(new Date(s.scheduledFor).toLocaleString())}
+              </Box>
+            </span>
+          </button>
+        ))}
+      </div>
+    </SpaceBetween>
+  );
+}
+
+/** Tapping a sent broadcast: each member it went to, acknowledged or not. */
+export function AcknowledgementList({ scheduled, members }: { scheduled: ScheduledMessage; members: ReadonlyMap<string, RoomMember> }) {
+  const recipients = scheduled.roomMembers.length > 0 ? scheduled.roomMembers : [...members.keys()].filter((m) => m !== scheduled.senderId);
+  return (
+    <div className="fd-chat-popup-list" role="list" aria-label={chatText.ackPercent(acknowledgementPercent(scheduled.likes, recipients))}>
+      {recipients.map((uid) => (
+        <div key={uid} role="listitem" className="fd-chat-row">
+          <span>{members.get(uid)?.name ?? uid}</span>
+          {scheduled.likes.includes(uid) ? (
+            <StatusIndicator type="success">{chatText.acknowledged}</StatusIndicator>
+          ) : (
+            <StatusIndicator type="pending">{chatText.notAcknowledged}</StatusIndicator>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

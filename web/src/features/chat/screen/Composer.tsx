@@ -1,0 +1,77 @@
+import Button from '@cloudscape-design/components/button';
+import Textarea from '@cloudscape-design/components/textarea';
+import Token from '@cloudscape-design/components/token-group';
+import { useState } from 'react';
+import { hasContent } from '#shared/chat/message-rules';
+import { canAttachMedia } from '#shared/chat/permissions';
+import type { ChatMessage } from '#shared/chat/types';
+import { chatApi } from '../chat-api.ts';
+import { chatText } from '../strings.ts';
+import { chatMediaType, uploadFile, type UploadResult } from '../upload.ts';
+import { useSnackbar } from './snackbar.tsx';
+import { UploadButton } from './UploadButton.tsx';
+
+/** Text and/or one attachment; Send needs trimmed text or media (§5.2). Enter sends, Shift+Enter breaks. */
+export function Composer({ roomId, role, onSent }: { roomId: string; role: number | null; onSent: (m: ChatMessage) => void }) {
+  const notify = useSnackbar();
+  const [text, setText] = useState('');
+  const [media, setMedia] = useState<(UploadResult & { kind: 'image' | 'video' | 'audio'; name: string }) | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = hasContent({ text, attachmentStoragePath: media?.uploadRefPath }) && !busy;
+
+  const attach = async (file: File) => {
+    const kind = chatMediaType(file);
+    if (!kind) return notify('error', 'Images, video or audio only.');
+    setBusy(true);
+    notify('warning', chatText.uploading);
+    try {
+      setMedia({ ...(await uploadFile(file, `chatAttachments/${roomId}`, 'chatAttachment')), kind, name: file.name });
+    } catch (error) {
+      notify('error', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = async () => {
+    if (!ready) return;
+    setBusy(true);
+    try {
+      const { message } = await chatApi.send(roomId, {
+        text: text.trim(),
+        ...(media ? { attachmentStoragePath: media.uploadRefPath, mediaType: media.kind } : {}),
+      });
+      onSent(message);
+      setText('');
+      setMedia(null);
+    } catch (error) {
+      notify('error', chatText.sendFailed((error as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="fd-chat-composer">
+      <div>
+        {media && <Token items={[{ label: media.name }]} onDismiss={() => setMedia(null)} i18nStrings={{ limitShowMore: '', limitShowFewer: '' }} />}
+        <Textarea
+          value={text}
+          rows={1}
+          placeholder={chatText.messagePlaceholder}
+          ariaLabel={chatText.messagePlaceholder}
+          onChange={({ detail }) => setText(detail.value)}
+          onKeyDown={(event) => {
+            if (event.detail.key !== 'Enter' || event.detail.shiftKey) return;
+            event.preventDefault();
+            void send();
+          }}
+        />
+      </div>
+      {canAttachMedia(role) && <UploadButton accept="image/*,video/*,audio/*" onFile={(f) => void attach(f)} disabled={busy} />}
+      <Button variant="primary" disabled={!ready} loading={busy} onClick={() => void send()}>
+        {chatText.send}
+      </Button>
+    </div>
+  );
+}

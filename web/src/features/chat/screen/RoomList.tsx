@@ -1,0 +1,63 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { messagePreview } from '#shared/chat/room-order';
+import type { ChatRoom } from '#shared/chat/types';
+import { isRoomUnread } from '#shared/chat/unread';
+import { chatText } from '../strings.ts';
+
+interface RoomListProps {
+  rooms: ChatRoom[];
+  loaded: boolean;
+  uid: string;
+  openId: string | null;
+  onOpen: (roomId: string) => void;
+  onCreate: () => void;
+  onProfile: () => void;
+}
+
+/** The user's rooms by latest message; unread ones are highlighted with a "New" badge (§2.4, §4). */
+export function RoomList({ rooms, loaded, uid, openId, onOpen, onCreate, onProfile }: RoomListProps) {
+  return (
+    <SpaceBetween size="s">
+      <Header
+        variant="h2"
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button iconName="user-profile" variant="icon" ariaLabel={chatText.profile} onClick={onProfile} />
+            <Button iconName="add-plus" variant="icon" ariaLabel={chatText.newChat} onClick={onCreate} />
+          </SpaceBetween>
+        }
+      >
+        {chatText.rooms}
+      </Header>
+      {!loaded && <Box color="text-body-secondary">{chatText.loading}</Box>}
+      {loaded && rooms.length === 0 && <Box color="text-body-secondary">{chatText.noRooms}</Box>}
+      <nav className="fd-chat-list" aria-label={chatText.rooms}>
+        {rooms.map((room) => {
+          const unread = isRoomUnread(room, uid);
+          return (
+            <button
+              key={room.id}
+              type="button"
+              className={unread ? 'fd-chat-room-item fd-chat-room-item--unread' : 'fd-chat-room-item'}
+              aria-current={room.id === openId}
+              data-room-id={room.id}
+              onClick={() => onOpen(room.id)}
+            >
+              <span className="fd-chat-room-item__text">
+                <span>{room.name}</span>
+                <span className="fd-chat-room-item__preview">
+                  {room.latestMessage ? messagePreview(room.latestMessage.text) : chatText.noMessagesYet}
+                </span>
+              </span>
+              {unread && <Badge color="blue">{chatText.newBadge}</Badge>}
+            </button>
+          );
+        })}
+      </nav>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,30 @@
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { chatText } from '../strings.ts';
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Notify = (kind: Kind, text: string) => void;
+
+const SnackbarContext = createContext<Notify>(() => undefined);
+
+/** The chat's snackbar: messages with a close button (§2.4), newest on top. */
+export function SnackbarHost({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  const notify = useCallback<Notify>((kind, text) => {
+    const id = `${Date.now()}-${Math.random()}`;
+    const dismiss = () => setItems((all) => all.filter((i) => i.id !== id));
+    setItems((all) => [{ id, type: kind, content: text, dismissible: true, dismissLabel: chatText.snackbarClose, onDismiss: dismiss }, ...all].slice(0, 3));
+    if (kind === 'success' || kind === 'info') setTimeout(dismiss, 6_000);
+  }, []);
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <SnackbarContext.Provider value={value}>
+      {items.length > 0 && <Flashbar items={items} />}
+      {children}
+    </SnackbarContext.Provider>
+  );
+}
+
+export function useSnackbar(): Notify {
+  return useContext(SnackbarContext);
+}
