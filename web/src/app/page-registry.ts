@@ -15,6 +15,13 @@ const bookmarks: PageLoader = () => import('../features/bookmarks/BookmarksPage.
 const reportingTools: PageLoader = () => import('../features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
 const smsStatus: PageLoader = () => import('../features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
 const payrollTools: PageLoader = () => import('../features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
+const payrollReports: PageLoader = () => import('../features/payroll/reports/PayrollReportsPage.tsx').then((m) => m.PayrollReportsPage);
+const payrollData: PageLoader = () => import('../features/payroll/reports/PayrollDataPage.tsx').then((m) => m.PayrollDataPage);
+const calculatePayroll: PageLoader = () => import('../features/payroll/calculate/CalculatePayrollPage.tsx').then((m) => m.CalculatePayrollPage);
+const payrollSettings: PageLoader = () => import('../features/payroll/settings/PaySettingsPage.tsx').then((m) => m.PaySettingsPage);
+const settlementAdjustments: PageLoader = () => import('../features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
+const payDocLink: PageLoader = () => import('../features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
+const driverPay: PageLoader = () => import('../features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
 
 export const notFoundPage: PageLoader = () => import('../features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
@@ -34,16 +41,16 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/reporting-tools': reportingTools,
   '/Adjustment-Template': notAvailable,
   '/admin-forms': notAvailable,
-  '/calculate-payroll': notAvailable,
+  '/calculate-payroll': calculatePayroll,
   '/company-address-book': notAvailable,
   '/company-setup': notAvailable,
   '/company-setup/index-analytics-version': notAvailable,
   '/create-company': notAvailable,
   '/dashboard-tools': notAvailable,
   '/driver-dashboard': notAvailable,
-  '/driver-documents': notAvailable,
+  '/driver-documents': driverPay,
   '/driver-forms': notAvailable,
-  '/driver-paydoc': notAvailable,
+  '/driver-paydoc': payDocLink,
   '/driver-profile': notAvailable,
   '/driver-schedule': notAvailable,
   '/driver-schedule-tool': notAvailable,
@@ -70,7 +77,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/MMR-Template': notAvailable,
   '/old_reporting-tools': notAvailable,
   '/Org-manage-inspections': notAvailable,
-  '/payroll-settings': notAvailable,
+  '/payroll-settings': payrollSettings,
   '/pdf-viewer': notAvailable,
   '/pretrip-safety-inspection': notAvailable,
   '/records-trip-legs': notAvailable,
@@ -79,7 +86,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/safety-tools': notAvailable,
   '/schedule-tool': notAvailable,
   '/schedule-tools': notAvailable,
-  '/settlement-adjustments': notAvailable,
+  '/settlement-adjustments': settlementAdjustments,
   '/settlement-analysis': notAvailable,
   '/statement-tools': notAvailable,
   '/timecard-admin': notAvailable,
@@ -92,6 +99,6 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
   '/payroll-tools': payrollTools,
-  '/payroll-reports': notAvailable,
-  '/payroll-data': notAvailable,
+  '/payroll-reports': payrollReports,
+  '/payroll-data': payrollData,
 };

@@ -13,7 +13,7 @@ import { payDocLinkPath } from './paydoc-link.ts';
  * The pay document's PDF, made on the server: downloaded directly, or opened as the printable page
  * /driver-paydoc through a signed link that expires (the link can be handed to the driver).
  */
-export function PayDocActions({ payRunId, driverId, printable = true }: { payRunId: string; driverId: string; printable?: boolean }) {
+export function PayDocActions({ payRunId, driverId, printable = true, compact = false }: { payRunId: string; driverId: string; printable?: boolean; compact?: boolean }) {
   const [busy, setBusy] = useState<'link' | 'pdf' | null>(null);
   const [note, setNote] = useState<{ type: 'info' | 'error'; text: string; link?: string } | null>(null);
 
@@ -56,7 +56,7 @@ export function PayDocActions({ payRunId, driverId, printable = true }: { payRun
             {t.openPrintable}
           </Button>
         )}
-        <Button iconName="download" loading={busy === 'pdf'} onClick={() => void downloadPdf()}>
+        <Button iconName="download" variant={compact ? 'inline-link' : 'normal'} loading={busy === 'pdf'} onClick={() => void downloadPdf()} ariaLabel={`${t.downloadPdf} ${driverId}`}>
           {t.downloadPdf}
         </Button>
       </SpaceBetween>

@@ -6,8 +6,8 @@ import { draftOf, PAY_TABLE_FIELDS, rateRowFields, rowOf, spotTierFields, type D
 import { driverSpotFields } from '../rules/lookups/lookup-fields.ts';
 
 export const companyValueFields: RowField[] = [
-  { key: 'spotTripRevFuelMultiplier', label: 'Spot trip revenue fuel multiplier', kind: 'number', optional: true },
-  { key: 'tripRevMultiplier', label: 'Trip revenue fuel multiplier', kind: 'number', optional: true },
+  { key: 'spotTripRevFuelMultiplier', label: 'Spot trip revenue fuel multiplier', kind: 'number', optional: true, hint: 'Blank: the trip revenue multiplier, else 0.177.' },
+  { key: 'tripRevMultiplier', label: 'Trip revenue fuel multiplier', kind: 'number', optional: true, hint: 'Blank: 0.177.' },
   { key: 'companyDefaultSpotPercentageRate', label: 'Default spot percentage rate', kind: 'number', optional: true },
   { key: 'companyDefaultSpotLivePayValue', label: 'Default spot live pay (USD)', kind: 'number', optional: true },
 ];

@@ -1,0 +1,91 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate, useParams } from 'react-router';
+import type { PayRunReport } from '#shared/payroll-api/reports';
+import { getPayRunReport } from '../../../api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '../common/DataTable.tsx';
+import { milesText, usd, usDate } from '../common/format.ts';
+import { Loaded } from '../common/Loaded.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { reportText as t } from '../strings.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+
+type DriverRow = PayRunReport['drivers'][number];
+type VehicleRow = PayRunReport['vehicles'][number];
+
+const driverColumns: DataColumn<DriverRow>[] = [
+  { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },
+  { id: 'trips', header: t.trips, cell: (d) => d.trips, sortKey: (d) => d.trips, width: 80 },
+  { id: 'miles', header: t.miles, cell: (d) => milesText(d.miles), sortKey: (d) => d.miles, width: 90 },
+  { id: 'mileage', header: t.mileagePay, cell: (d) => usd(d.mileagePay), sortKey: (d) => d.mileagePay, width: 120 },
+  { id: 'dandh', header: t.dandhPay, cell: (d) => usd(d.dandhPay), sortKey: (d) => d.dandhPay, width: 100 },
+  { id: 'bonuses', header: t.bonuses, cell: (d) => usd(d.bonuses), sortKey: (d) => d.bonuses, width: 110 },
+  { id: 'adjustments', header: t.adjustments, cell: (d) => usd(d.adjustments), sortKey: (d) => d.adjustments, width: 120 },
+  { id: 'total', header: t.totalCompensation, cell: (d) => <strong>{usd(d.totalCompensation)}</strong>, sortKey: (d) => d.totalCompensation, width: 120 },
+];
+
+const vehicleColumns: DataColumn<VehicleRow>[] = [
+  { id: 'vehicle', header: t.vehicle, cell: (v) => v.VehicleID, sortKey: (v) => v.VehicleID, text: (v) => `${v.VehicleID} ${v.drivers.join(' ')}`, width: 110 },
+  { id: 'drivers', header: t.vehicleDrivers, cell: (v) => v.drivers.join(', ') },
+  { id: 'trips', header: t.trips, cell: (v) => v.trips, sortKey: (v) => v.trips, width: 80 },
+  { id: 'miles', header: t.miles, cell: (v) => milesText(v.miles), sortKey: (v) => v.miles, width: 90 },
+  { id: 'revenue', header: t.tripRevenue, cell: (v) => usd(v.tripRevenue), sortKey: (v) => v.tripRevenue, width: 130 },
+  { id: 'payout', header: t.payout, cell: (v) => usd(v.payout), sortKey: (v) => v.payout, width: 130 },
+  { id: 'gallons', header: t.gallons, cell: (v) => v.gallons.toLocaleString('en-US', { maximumFractionDigits: 1 }), sortKey: (v) => v.gallons, width: 100 },
+];
+
+function Report({ report }: { report: PayRunReport }) {
+  const { totals } = report;
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2" actions={<ExportButtons payRunId={report.PayRunID} />}>{t.totals}</Header>}>
+        <KeyValuePairs
+          columns={5}
+          items={[
+            { label: t.drivers, value: totals.drivers },
+            { label: t.vehicles, value: totals.vehicles },
+            { label: t.trips, value: totals.trips },
+            { label: t.miles, value: milesText(totals.miles) },
+            { label: t.tripRevenue, value: usd(totals.tripRevenue) },
+            { label: t.mileagePay, value: usd(totals.mileagePay) },
+            { label: t.dandhPay, value: usd(totals.dandhPay) },
+            { label: t.bonuses, value: usd(totals.bonuses) },
+            { label: t.adjustments, value: usd(totals.adjustments) },
+            { label: t.totalCompensation, value: <strong data-testid="run-total">{usd(totals.totalCompensation)}</strong> },
+          ]}
+        />
+      </Container>
+      <DataTable items={report.drivers} columns={driverColumns} trackBy="DriverID" header={<Header variant="h2" counter={`(${report.drivers.length})`}>{t.drivers}</Header>} filterNoun="drivers" empty={t.noDrivers} defaultSort={{ column: 'name' }} ariaLabel={t.drivers} />
+      <DataTable items={report.vehicles} columns={vehicleColumns} trackBy="VehicleID" header={<Header variant="h2" counter={`(${report.vehicles.length})`}>{t.vehicles}</Header>} filterNoun="vehicles" empty={t.noVehicles} defaultSort={{ column: 'vehicle' }} ariaLabel={t.vehicles} />
+    </SpaceBetween>
+  );
+}
+
+/** /payroll-reports/{id}: the summary report of a pay run, totals per driver, per vehicle and for the run. */
+export function PayrollReportsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const load = useLoad(id, () => getPayRunReport(id));
+  const report = load.data;
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={report ? t.description(report.PayDateString, usDate(report.PayPeriod.startDate), usDate(report.PayPeriod.endDate)) : undefined}
+          actions={<Button onClick={() => navigate(`/payroll-tools/${encodeURIComponent(id)}`)}>{t.backToTools}</Button>}
+        >
+          {t.summaryTitle}
+        </Header>
+      }
+    >
+      <Loaded load={load} feature={t.summaryTitle}>
+        {(data) => <Report report={data} />}
+      </Loaded>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { adjustmentBody, adjustmentUpdateBody, type AdjustmentView } from '#shared/payroll-api/adjustments';
+import { createAdjustment, updateAdjustment, type AdjustmentUpdate } from '../../../api/payroll-adjustments.ts';
+import { LookupModal } from '../rules/lookups/LookupModal.tsx';
+import { useSave } from '../rules/lookups/use-save.ts';
+import type { LookupOption } from '../rules/use-lookup-options.ts';
+import { adjustmentText as t } from '../strings.ts';
+import { createBodyOf, draftOfAdjustment, emptyAdjustment, updateBodyOf } from './adjustment-draft.ts';
+import { AdjustmentForm } from './AdjustmentForm.tsx';
+
+/** Create an adjustment, or edit one (label, amount, end, active, note) under its version lock. */
+export function AdjustmentEditor({ adjustment, drivers, onClose, onSaved }: { adjustment: AdjustmentView | null; drivers: LookupOption[] | null; onClose: () => void; onSaved: () => void }) {
+  const [draft, setDraft] = useState(() => (adjustment ? draftOfAdjustment(adjustment) : emptyAdjustment()));
+  const create = useSave(adjustmentBody, (body) => createAdjustment(body), onSaved);
+  const update = useSave(adjustmentUpdateBody, (body) => updateAdjustment(adjustment?.adjustmentId ?? '', body as AdjustmentUpdate), onSaved);
+  const active = adjustment ? update : create;
+  const save = () => void active.save(adjustment ? updateBodyOf(draft, adjustment.version) : createBodyOf(draft));
+  return (
+    <LookupModal header={adjustment ? t.editHeader(adjustment.label) : t.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose}>
+      <AdjustmentForm draft={draft} onChange={setDraft} errors={active.errors} drivers={drivers} editing={adjustment !== null} />
+    </LookupModal>
+  );
+}

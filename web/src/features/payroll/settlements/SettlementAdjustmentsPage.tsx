@@ -1,0 +1,123 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState } from 'react';
+import { hasRole } from '#shared/access/roles';
+import type { AdjustmentView } from '#shared/payroll-api/adjustments';
+import { deleteAdjustment, listAdjustments } from '../../../api/payroll-adjustments.ts';
+import { useSignedIn } from '../../../auth/session-context.ts';
+import { DataTable, type DataColumn } from '../common/DataTable.tsx';
+import { usd, usDate, usDateTime } from '../common/format.ts';
+import { errorMessage } from '../common/LoadFailure.tsx';
+import { Loaded } from '../common/Loaded.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { useLookupOptions } from '../rules/use-lookup-options.ts';
+import { payrollText, adjustmentText as t } from '../strings.ts';
+import { AdjustmentEditor } from './AdjustmentEditor.tsx';
+import { BalancesTable } from './BalancesTable.tsx';
+
+function Adjustments() {
+  const load = useLoad('adjustments', () => listAdjustments());
+  const { drivers } = useLookupOptions();
+  const [editing, setEditing] = useState<AdjustmentView | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdjustmentView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const nameOf = (id: string) => drivers?.find((d) => d.value === id)?.label ?? id;
+  const changed = () => {
+    void load.reload();
+    setGeneration((g) => g + 1);
+  };
+
+  const columns: DataColumn<AdjustmentView>[] = [
+    { id: 'driver', header: t.driver, cell: (a) => nameOf(a.DriverID), sortKey: (a) => nameOf(a.DriverID), text: (a) => `${nameOf(a.DriverID)} ${a.DriverID}` },
+    { id: 'label', header: t.label, cell: (a) => <Button variant="inline-link" onClick={() => setEditing(a)}>{a.label}</Button>, sortKey: (a) => a.label, text: (a) => `${a.label} ${a.note ?? ''}` },
+    { id: 'kind', header: t.kind, cell: (a) => t.kinds[a.kind], sortKey: (a) => a.kind, width: 140 },
+    { id: 'amount', header: t.amount, cell: (a) => (a.kind === 'deduction' ? usd(-a.amount) : usd(a.amount)), sortKey: (a) => (a.kind === 'deduction' ? -a.amount : a.amount), width: 130 },
+    { id: 'repeat', header: t.recurrence, cell: (a) => t.recurrences[a.recurrence], sortKey: (a) => a.recurrence, width: 120 },
+    { id: 'start', header: t.start, cell: (a) => usDate(a.startWeekEnding), sortKey: (a) => a.startWeekEnding, width: 140 },
+    { id: 'end', header: t.end, cell: (a) => (a.recurrence === 'weekly' ? usDate(a.endWeekEnding ?? null) : '—'), width: 140 },
+    { id: 'active', header: t.active, cell: (a) => <StatusIndicator type={a.active ? 'success' : 'stopped'}>{a.active ? t.active : t.stopped}</StatusIndicator>, sortKey: (a) => (a.active ? 0 : 1), width: 110 },
+    { id: 'by', header: t.by, cell: (a) => `${a.createdBy} · ${usDateTime(a.createdAt)}`, width: 200 },
+    { id: 'delete', header: '', cell: (a) => <Button variant="inline-link" onClick={() => setDeleting(a)}>{t.remove}</Button>, width: 90 },
+  ];
+
+  const remove = async (a: AdjustmentView) => {
+    setFailure(null);
+    try {
+      await deleteAdjustment(a.adjustmentId);
+      setDeleting(null);
+      changed();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <BalancesTable key={generation} nameOf={nameOf} />
+      {failure && <Alert type="error">{failure}</Alert>}
+      <Loaded load={load} feature={t.title}>
+        {(adjustments) => (
+          <DataTable
+            items={adjustments}
+            columns={columns}
+            trackBy="adjustmentId"
+            header={<Header variant="h2" counter={`(${adjustments.length})`} actions={<Button variant="primary" onClick={() => setEditing('new')}>{t.create}</Button>}>{t.list}</Header>}
+            filterNoun="adjustments"
+            empty={t.empty}
+            defaultSort={{ column: 'driver' }}
+            ariaLabel={t.list}
+          />
+        )}
+      </Loaded>
+      {editing && (
+        <AdjustmentEditor
+          adjustment={editing === 'new' ? null : editing}
+          drivers={drivers}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <Modal
+          visible
+          onDismiss={() => setDeleting(null)}
+          header={t.remove}
+          footer={
+            <Box float="right">
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button variant="link" onClick={() => setDeleting(null)}>
+                  {payrollText.cancel}
+                </Button>
+                <Button variant="primary" onClick={() => void remove(deleting)}>
+                  {t.remove}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t.removeConfirm(deleting.label, nameOf(deleting.DriverID))}
+        </Modal>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** /settlement-adjustments (role ≤ 2): deductions and reimbursements per driver and the running balances. */
+export function SettlementAdjustmentsPage() {
+  const { user } = useSignedIn();
+  return (
+    <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
+      {hasRole(user.role, 2) ? <Adjustments /> : <Alert type="info">{t.roleTooLow}</Alert>}
+    </ContentLayout>
+  );
+}
