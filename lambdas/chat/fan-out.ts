@@ -12,7 +12,7 @@ export type ChatEvent =
   | { type: 'read'; roomId: string; lastRead: string }
   | { type: 'scheduled'; roomId: string; scheduled: unknown };
 
-const PARALLEL_POSTS = 64;
+const PARALLEL_POSTS = 256;
 
 /**
  * Posts `event` once to every open connection of the given users in the company. One query reads the

@@ -31,12 +31,8 @@ export async function advanceLatest(room: ChatRoomItem, message: ChatMessageItem
   }
 }
 
-/**
- * Stores a message in the room, moves the room's preview and pushes it to every member's open
- * connections (the sender's too, so his other devices see it; clients drop an id they already have).
- * Idempotent for a given id: a retry finds the message and only re-runs the preview and the push.
- */
-export async function postMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessage> {
+/** Stores a message in the room; idempotent for a given id (a retry gets the stored one back). */
+export async function storeMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessageItem> {
   const messages = chatMessageEntity();
   let item: ChatMessageItem;
   try {
@@ -64,8 +60,24 @@ export async function postMessage(room: ChatRoomItem, input: NewMessage): Promis
     if (!data) throw error;
     item = data;
   }
-  await advanceLatest(room, item);
+  return item;
+}
+
+/**
+ * Moves the room's preview to a stored message and pushes it to every member's open connections (the
+ * sender's too, so his other devices see it; clients drop an id they already have).
+ */
+export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem): Promise<ChatMessage> {
   const view = await messageView(item);
-  await pushToUsers(room.companyId, room.members, { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) });
+  // Members hear of the message while the room's preview moves; neither waits for the other.
+  await Promise.all([
+    advanceLatest(room, item),
+    pushToUsers(room.companyId, room.members, { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) }),
+  ]);
   return view;
+}
+
+/** Stores and announces: what sending a message is. */
+export async function postMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessage> {
+  return announceMessage(room, await storeMessage(room, input));
 }

@@ -7,17 +7,17 @@ import type { BroadcastTarget } from './broadcast-schedule.ts';
 import { isConditionalFailure } from './conditional.ts';
 import { pushToUsers } from './fan-out.ts';
 import { timeKey } from './ids.ts';
-import { postMessage } from './post-message.ts';
+import { announceMessage, storeMessage } from './post-message.ts';
 import { scheduledView } from './scheduled-view.ts';
 import { companyNameOf } from './sender.ts';
 
 export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 
 /**
- * Target of a broadcast's one-time schedule: posts the scheduled message to its room as a broadcast,
- * marks it sent, queues the acknowledgement for every recipient and sends the alerts it asked for.
- * Safe to run twice (the Scheduler retries): the posted copy has an id derived from the broadcast,
- * and only the run that flips `sent` queues acknowledgements and alerts.
+ * Target of a broadcast's one-time schedule: stores the scheduled message in its room as a broadcast,
+ * queues the acknowledgement for every recipient, marks it sent, then announces it live and sends the
+ * alerts it asked for. Safe to run twice (the Scheduler retries): the posted copy has an id derived
+ * from the broadcast, and only the run that flips `sent` announces and alerts.
  */
 export async function handler(event: BroadcastTarget): Promise<SendResult> {
   const { companyId, roomId, scheduledId } = event;
@@ -32,7 +32,7 @@ export async function handler(event: BroadcastTarget): Promise<SendResult> {
   const messageId = `${timeKey(Date.parse(scheduled.scheduledFor))}b${scheduledId}`;
   const recipients = room.members.filter((m) => m !== scheduled.senderId);
   const companyName = await companyNameOf(companyId);
-  const message = await postMessage(room, {
+  const stored = await storeMessage(room, {
     id: messageId,
     text: scheduled.text,
     senderId: scheduled.senderId,
@@ -44,6 +44,14 @@ export async function handler(event: BroadcastTarget): Promise<SendResult> {
     ...(scheduled.attachmentStoragePath && scheduled.mediaType ? { attachmentStoragePath: scheduled.attachmentStoragePath, mediaType: scheduled.mediaType } : {}),
   });
 
+  // Queued before the message is announced, so whoever gets it live also finds it waiting for him; a retry
+  // does not queue it again for those who already acknowledged.
+  const waiting = recipients.filter((userId) => !(stored.likes ?? []).includes(userId));
+  if (scheduled.responseRequired !== false && waiting.length > 0) {
+    await pendingAcknowledgementEntity()
+      .put(waiting.map((userId) => ({ companyId, userId, roomId, messageId, scheduledId })))
+      .go();
+  }
   let marked;
   try {
     marked = (
@@ -57,11 +65,7 @@ export async function handler(event: BroadcastTarget): Promise<SendResult> {
     if (isConditionalFailure(error)) return { outcome: 'skipped', reason: 'already sent' };
     throw error;
   }
-  if (scheduled.responseRequired !== false && recipients.length > 0) {
-    await pendingAcknowledgementEntity()
-      .put(recipients.map((userId) => ({ companyId, userId, roomId, messageId, scheduledId })))
-      .go();
-  }
+  const message = await announceMessage(room, stored);
   await pushToUsers(companyId, [scheduled.senderId], { type: 'scheduled', roomId, scheduled: await scheduledView(marked) });
   if (scheduled.highAlert) {
     await sendBroadcastAlerts({

@@ -5,7 +5,8 @@ let client: ApiGatewayManagementApiClient | undefined;
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = process.env.SOCKETS_ENDPOINT;
   if (!endpoint) throw new Error('SOCKETS_ENDPOINT is not set');
-  client ??= new ApiGatewayManagementApiClient({ endpoint });
+  // A room's fan-out posts to every member's connections at once; the SDK's default of 50 sockets queues the rest.
+  client ??= new ApiGatewayManagementApiClient({ endpoint, requestHandler: { httpAgent: { keepAlive: true, maxSockets: 256 }, httpsAgent: { keepAlive: true, maxSockets: 256 } } });
   return client;
 }
 

@@ -27,8 +27,8 @@ export class DriverShell {
       .locator(':scope > [data-menu-id]')
       .evaluateAll((items) =>
         items.map((item) => {
-          const copy = item.cloneNode(true) as Element;
-          copy.querySelectorAll('.fd-unread-badge').forEach((badge) => badge.remove());
+          const copy = item.cloneNode(true) as typeof item;
+          copy.querySelectorAll('.fd-unread-badge').forEach((badge: { remove(): void }) => badge.remove());
           return (copy.textContent ?? '').trim();
         }),
       );

@@ -19,10 +19,11 @@ describe('chat rooms', () => {
     // Other tests may have made rooms of these members; a quick chat would reuse them, so they go first.
     const create = async (members: string[]) => {
       const body = { members: await Promise.all(members.map(uidOf)) };
-      const first = await api('POST', '/chat/rooms', { as: RED_MESA.owner, body });
-      if (!first.body.reused) return first.body.room;
-      await api('DELETE', `/chat/rooms/${first.body.room.id}`, { as: RED_MESA.owner });
-      return (await api('POST', '/chat/rooms', { as: RED_MESA.owner, body })).body.room;
+      for (;;) {
+        const answer = await api('POST', '/chat/rooms', { as: RED_MESA.owner, body });
+        if (!answer.body.reused) return answer.body.room;
+        expect((await api('DELETE', `/chat/rooms/${answer.body.room.id}`, { as: RED_MESA.owner })).status).toBe(204);
+      }
     };
     expect((await create([RED_MESA.driver, RED_MESA.payroll])).name).toBe('Jake Thornton & Marcus Bell');
     expect((await create([RED_MESA.driver, RED_MESA.payroll, RED_MESA.shop])).name).toMatch(/^Group Chat - \d{2}\/\d{2}\/\d{4}$/);

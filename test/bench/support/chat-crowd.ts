@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
+import { DEMO_PASSWORD, RED_MESA } from '#lib/local/seed/demo-companies';
+
+/** A local cloud with many signed-in members of one company, each holding an open WebSocket. */
+export interface Crowd {
+  cloud: LocalCloud;
+  /** Owner's token, then one per member. */
+  ownerToken: string;
+  members: Array<{ uid: string; token: string; socket: WebSocket; received: Array<{ id: string; at: number }> }>;
+  api(method: string, path: string, token: string, body?: unknown): Promise<any>;
+  stop(): Promise<void>;
+}
+
+async function signIn(cloud: LocalCloud, email: string): Promise<string> {
+  const answer = await fetch(cloud.cognito.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const body = (await answer.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed`);
+  return body.AuthenticationResult.IdToken;
+}
+
+/** Starts a fresh seeded cloud and `size` driver accounts of Red Mesa, each connected to the WebSocket API. */
+export async function gatherCrowd(size: number): Promise<Crowd> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-bench-'));
+  const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, schedule: false, webDist: dataDir });
+  const { directoryEntryEntity } = await import('#lambdas/data/entities/directory-entry');
+  const companyId = RED_MESA.companyId;
+  const accounts = [];
+  for (let i = 0; i < size; i++) {
+    const email = `bench-driver-${i}@redmesa.test`;
+    const { sub } = await cloud.cognito.ensureUser({ email, password: DEMO_PASSWORD, name: `Bench Driver ${i}`, companyId, role: 8, driverId: String(3_000_000 + i) });
+    accounts.push({ email, uid: sub });
+  }
+  await directoryEntryEntity()
+    .put(accounts.map((a, i) => ({ companyId, uid: a.uid, name: `Bench Driver ${i}`, Domicile: 'PHX', role: 'Driver', securityRole: 8 })))
+    .go();
+  const members: Crowd['members'] = [];
+  for (const a of accounts) {
+    const token = await signIn(cloud, a.email);
+    const socket = new WebSocket(`${cloud.wsUrl}?token=${token}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const received: Array<{ id: string; at: number }> = [];
+    socket.on('message', (data) => {
+      const at = performance.now();
+      const event = JSON.parse(String(data)) as { type: string; message?: { id: string } };
+      if (event.type === 'message' && event.message) received.push({ id: event.message.id, at });
+    });
+    members.push({ uid: a.uid, token, socket, received });
+  }
+  const api = async (method: string, path: string, token: string, body?: unknown) => {
+    const answer = await fetch(`${cloud.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1', ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return {
+    cloud,
+    ownerToken: await signIn(cloud, 'owner@redmesa.test'),
+    members,
+    api,
+    async stop() {
+      for (const m of members) m.socket.close();
+      await cloud.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
