@@ -20,13 +20,13 @@ export async function deleteStatementRows(companyId: string, PayRunID: string, i
   const trips = tripLogEntity();
   const fuel = fuelLogEntity();
   const [{ data: tripKeys }, { data: fuelKeys }] = await Promise.all([
-    trips.query.byVehicle({ companyId, PayRunID }).go({ pages: 'all', attributes: ['VehicleID', 'TripNumber', 'importBatchId'] }),
+    trips.query.byFirstDriver({ companyId, PayRunID }).go({ pages: 'all', attributes: ['DriverNo1', 'TripNumber', 'importBatchId'] }),
     fuel.query.byVehicle({ companyId, PayRunID }).go({ pages: 'all', attributes: ['VehicleID', 'StatementOrderIndex', 'importBatchId'] }),
   ]);
   const mine = <T extends { importBatchId?: string }>(rows: T[]) => rows.filter((r) => importBatchId === undefined || r.importBatchId === importBatchId);
   const tripRows = mine(tripKeys);
   const fuelRows = mine(fuelKeys);
-  if (tripRows.length > 0) await trips.delete(tripRows.map((t) => ({ companyId, PayRunID, VehicleID: t.VehicleID!, TripNumber: t.TripNumber! }))).go({ concurrency: 4 });
+  if (tripRows.length > 0) await trips.delete(tripRows.map((t) => ({ companyId, PayRunID, DriverNo1: t.DriverNo1!, TripNumber: t.TripNumber! }))).go({ concurrency: 4 });
   if (fuelRows.length > 0) await fuel.delete(fuelRows.map((f) => ({ companyId, PayRunID, VehicleID: f.VehicleID!, StatementOrderIndex: f.StatementOrderIndex! }))).go({ concurrency: 4 });
   return tripRows.length + fuelRows.length;
 }

@@ -2,21 +2,22 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE, tableConfig } from '../table.ts';
 
 /**
- * A trip of a pay run's imported statement (spec part 2 §3 trip log), one item per trip, kept per
- * vehicle. The two driver indexes let the calculation read one driver's trips; DriverNo2 is '' on a
- * solo trip so the key can always be built.
+ * A trip of a pay run's imported statement (spec part 2 §3 trip log), one item per trip. Kept in order
+ * of first driver, so the calculation reads a whole chunk of drivers with one range query; the vehicle
+ * index serves the vehicle view and the second-driver index team trips. DriverNo2 is '' on a solo trip
+ * so the key can always be built.
  */
 export const tripLogSchema = {
   model: { entity: 'tripLog', version: '1', service: SERVICE },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
     PayRunID: { type: 'string', required: true, readOnly: true },
-    VehicleID: { type: 'string', required: true, readOnly: true },
+    DriverNo1: { type: 'string', required: true, readOnly: true },
     TripNumber: { type: 'string', required: true, readOnly: true },
+    VehicleID: { type: 'string', required: true },
     importBatchId: { type: 'string', required: true },
     RunType: { type: 'string', required: true },
     MilesQTY: { type: 'number', required: true },
-    DriverNo1: { type: 'string', required: true },
     DriverNo2: { type: 'string', default: '' },
     DriverName1: { type: 'string' },
     DriverName2: { type: 'string' },
@@ -42,8 +43,8 @@ export const tripLogSchema = {
     DriverNo2PayRate: { type: 'number' },
   },
   indexes: {
-    byVehicle: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['VehicleID', 'TripNumber'] } },
-    byFirstDriver: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'DriverNo1'] }, sk: { field: 'gsi1sk', composite: ['TripNumber'] } },
+    byFirstDriver: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverNo1', 'TripNumber'] } },
+    byVehicle: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber'] } },
     bySecondDriver: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['companyId', 'PayRunID', 'DriverNo2'] }, sk: { field: 'gsi2sk', composite: ['TripNumber'] } },
   },
 } as const;

@@ -1,20 +1,13 @@
 import { computePayWeek } from '#shared/payroll/pay-week';
 import type { DriverPayDoc, TripPayoutRecord } from '#shared/payroll/result-types';
-import { applyAdjustments } from '#shared/settlements/apply-adjustments';
+import { applyAdjustments, type AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
 import { payDocEntity } from '../../data/entities/pay-doc.ts';
+import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import { tripPayoutEntity, type TripPayoutItem } from '../../data/entities/trip-payout.ts';
 import { loadDriverTrips, loadRunPayouts } from '../inputs/run-trips.ts';
 import { dueAdjustments, saveApplications } from './driver-adjustments.ts';
 import { driverWeekInput } from './driver-input.ts';
 import type { RunContext } from './run-context.ts';
-
-export interface DriverPayResult {
-  DriverID: string;
-  paid: boolean;
-  totalCompensation: number;
-  /** True when this calculation had not yet counted the driver (a retried task returns false). */
-  firstTime: boolean;
-}
 
 export function payDocId(PayRunID: string, DriverID: string): string {
   return `${PayRunID}_${DriverID}`;
@@ -79,37 +72,69 @@ function docOf(result: ReturnType<typeof computePayWeek>, DriverID: string): Dri
   return result.payDocs.find((d) => String(d.DriverID) === DriverID);
 }
 
+type PayoutItem = ReturnType<typeof payoutItem>;
+type DocItem = ReturnType<typeof docItem>;
+
+/** One driver's pay worked out in both phases, not yet written. */
+export interface DriverPay {
+  DriverID: string;
+  payouts: PayoutItem[];
+  phase1: DocItem;
+  final: DocItem;
+  /** Trips and payouts per vehicle, for the run's vehicle summaries. */
+  trips: TripLogItem[];
+  adjustments: AdjustmentOutcome[] | undefined;
+}
+
 /**
- * Pays one driver of the run in the spec's two phases, each written on its own: (1) trip payouts with
- * Mileage Pay and D&H Payout; (2) bonuses applied or removed, then settlement adjustments. Idempotent:
- * a retry writes the same items.
+ * Works out one driver's pay in the spec's two phases: (1) trip payouts with Mileage Pay and D&H
+ * Payout; (2) bonuses applied or removed, then settlement adjustments. Reads only; undefined when the
+ * driver has no paid trip (his team partner is unknown).
  */
-export async function payDriver(ctx: RunContext, DriverID: string): Promise<DriverPayResult> {
+export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?: { trips: TripLogItem[]; previous: TripPayoutItem[] }): Promise<DriverPay | undefined> {
   const { companyId } = ctx;
   const PayRunID = ctx.run.PayRunID;
-  const docs = payDocEntity();
-  const [trips, previous, { data: earlierDoc }] = await Promise.all([
-    loadDriverTrips(companyId, PayRunID, DriverID),
-    loadRunPayouts(companyId, PayRunID, DriverID),
-    docs.get({ companyId, PayRunID, DriverID }).go({ attributes: ['calculationId', 'phase'] }),
-  ]);
-  const firstTime = !(earlierDoc?.calculationId === ctx.calculationId && earlierDoc.phase === 2);
-
+  const { trips, previous } = loaded ?? {
+    trips: await loadDriverTrips(companyId, PayRunID, DriverID),
+    previous: await loadRunPayouts(companyId, PayRunID, DriverID),
+  };
   const phase1 = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous, false)), DriverID);
-  if (!phase1) return { DriverID, paid: false, totalCompensation: 0, firstTime };
+  if (!phase1) return undefined;
   const byTrip = new Map(previous.map((p) => [p.TripNumber, p]));
   const payouts = phase1.TripPayoutRecords.map((r, i) => payoutItem(ctx, DriverID, r, i, byTrip.get(String(r.TripNumber))));
-  await tripPayoutEntity().put(payouts).go({ concurrency: 4 });
-  await docs.put(docItem(ctx, phase1, 1, trips.length, { value: phase1.totalCompensation, explanation: phase1.totalExplanation, compModel: phase1.compModel })).go();
-
   const phase2 = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous, true)), DriverID)!;
-  const adjustments = applyAdjustments(phase2.totalCompensation, await dueAdjustments(companyId, DriverID, PayRunID));
-  await saveApplications(companyId, DriverID, PayRunID, adjustments.outcomes);
-  const final = docItem(ctx, phase2, 2, trips.length, {
-    value: adjustments.entries.length > 0 ? adjustments.total : phase2.totalCompensation,
-    explanation: phase2.totalExplanation + adjustments.explanation,
-    compModel: [...phase2.compModel, ...adjustments.entries],
-  });
-  await docs.put(final).go();
-  return { DriverID, paid: true, totalCompensation: final.totalCompensation, firstTime };
+  // Only drivers with adjustments of their own read their applications: most drivers have none.
+  const hasAdjustments = ctx.adjustmentDrivers.has(DriverID);
+  const applied = applyAdjustments(phase2.totalCompensation, hasAdjustments ? await dueAdjustments(companyId, DriverID, PayRunID) : []);
+  return {
+    DriverID,
+    payouts,
+    phase1: docItem(ctx, phase1, 1, trips.length, { value: phase1.totalCompensation, explanation: phase1.totalExplanation, compModel: phase1.compModel }),
+    final: docItem(ctx, phase2, 2, trips.length, {
+      value: applied.entries.length > 0 ? applied.total : phase2.totalCompensation,
+      explanation: phase2.totalExplanation + applied.explanation,
+      compModel: [...phase2.compModel, ...applied.entries],
+    }),
+    trips,
+    adjustments: hasAdjustments ? applied.outcomes : undefined,
+  };
+}
+
+/**
+ * Writes the pay of several drivers, phase by phase: every trip payout and phase-1 document first,
+ * then adjustment applications and the final documents. Idempotent: a retry writes the same items.
+ */
+export async function writeDriverPay(ctx: RunContext, pays: readonly DriverPay[]): Promise<void> {
+  if (pays.length === 0) return;
+  await tripPayoutEntity().put(pays.flatMap((p) => p.payouts)).go({ concurrency: 4 });
+  await payDocEntity().put(pays.map((p) => p.phase1)).go({ concurrency: 4 });
+  for (const p of pays) if (p.adjustments) await saveApplications(ctx.companyId, p.DriverID, ctx.run.PayRunID, p.adjustments);
+  await payDocEntity().put(pays.map((p) => p.final)).go({ concurrency: 4 });
+}
+
+/** Pays one driver now (after a manual edit). */
+export async function payDriver(ctx: RunContext, DriverID: string): Promise<DriverPay | undefined> {
+  const pay = await calculateDriver(ctx, DriverID);
+  if (pay) await writeDriverPay(ctx, [pay]);
+  return pay;
 }

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { loadCompanyPayProfile } from '../inputs/company-pay-profile.ts';
 import { bonusButtonInputOf, loadBonusButtons, loadDriverItems, driverLookupOf } from '../inputs/driver-lookups.ts';
 import type { DriverItem } from '../../data/entities/driver.ts';
+import { settlementAdjustmentEntity } from '../../data/entities/settlement-adjustment.ts';
 
 /** What every driver of one calculation shares: the run, the company's rules and the driver lookup. */
 export interface RunContext {
@@ -14,6 +15,8 @@ export interface RunContext {
   buttons: BonusButtonInput[];
   lookups: Map<string, DriverLookup>;
   drivers: Map<string, DriverItem>;
+  /** Drivers with settlement adjustments (any state), the only ones whose applications are read. */
+  adjustmentDrivers: Set<string>;
 }
 
 export async function loadRun(companyId: string, PayRunID: string): Promise<PayRunItem> {
@@ -23,11 +26,12 @@ export async function loadRun(companyId: string, PayRunID: string): Promise<PayR
 }
 
 export async function loadRunContext(companyId: string, PayRunID: string, calculationId: string): Promise<RunContext> {
-  const [run, company, buttons, drivers] = await Promise.all([
+  const [run, company, buttons, drivers, adjustments] = await Promise.all([
     loadRun(companyId, PayRunID),
     loadCompanyPayProfile(companyId),
     loadBonusButtons(companyId),
     loadDriverItems(companyId),
+    settlementAdjustmentEntity().query.byId({ companyId }).go({ pages: 'all', attributes: ['DriverID'] }),
   ]);
   return {
     companyId,
@@ -37,6 +41,7 @@ export async function loadRunContext(companyId: string, PayRunID: string, calcul
     buttons: buttons.map(bonusButtonInputOf),
     lookups: new Map(drivers.map((d) => [d.DriverID, driverLookupOf(d)])),
     drivers: new Map(drivers.map((d) => [d.DriverID, d])),
+    adjustmentDrivers: new Set(adjustments.data.map((a) => a.DriverID!)),
   };
 }
 

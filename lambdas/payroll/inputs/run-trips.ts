@@ -10,7 +10,7 @@ export function byStatementOrder(a: TripLogItem, b: TripLogItem): number {
 
 /** Every trip of the run, in statement order. */
 export async function loadRunTrips(companyId: string, PayRunID: string): Promise<TripLogItem[]> {
-  const { data } = await tripLogEntity().query.byVehicle({ companyId, PayRunID }).go({ pages: 'all' });
+  const { data } = await tripLogEntity().query.byFirstDriver({ companyId, PayRunID }).go({ pages: 'all' });
   return data.sort(byStatementOrder);
 }
 
@@ -23,6 +23,37 @@ export async function loadDriverTrips(companyId: string, PayRunID: string, Drive
   ]);
   const seen = new Set<string>();
   return [...first.data, ...second.data].filter((t) => !seen.has(t.TripNumber) && seen.add(t.TripNumber)).sort(byStatementOrder);
+}
+
+/** Past the last key of `id` in a range over ids of one length (7-digit DriverIDs); callers filter by set. */
+const rangeEnd = (id: string) => `${id}~`;
+
+/**
+ * The trips of a chunk of drivers: one range query over the first-driver order, plus the second-driver
+ * index for those the statement lists as team partners. By driver, in statement order.
+ */
+export async function loadChunkTrips(companyId: string, PayRunID: string, DriverIDs: readonly string[], secondDrivers: ReadonlySet<string>): Promise<Map<string, TripLogItem[]>> {
+  const sorted = [...DriverIDs].sort();
+  const wanted = new Set(sorted);
+  const trips = tripLogEntity();
+  const [first, ...seconds] = await Promise.all([
+    trips.query.byFirstDriver({ companyId, PayRunID }).between({ DriverNo1: sorted[0]! }, { DriverNo1: rangeEnd(sorted[sorted.length - 1]!) }).go({ pages: 'all' }),
+    ...sorted.filter((id) => secondDrivers.has(id)).map((id) => trips.query.bySecondDriver({ companyId, PayRunID, DriverNo2: id }).go({ pages: 'all' })),
+  ]);
+  const byDriver = new Map<string, TripLogItem[]>(sorted.map((id) => [id, []]));
+  for (const t of first!.data) if (wanted.has(t.DriverNo1)) byDriver.get(t.DriverNo1)!.push(t);
+  for (const { data } of seconds) for (const t of data) if (t.DriverNo2 && wanted.has(t.DriverNo2)) byDriver.get(t.DriverNo2)!.push(t);
+  for (const list of byDriver.values()) list.sort(byStatementOrder);
+  return byDriver;
+}
+
+/** The stored payouts of a chunk of drivers, with one range query (payouts are kept in driver order). */
+export async function loadChunkPayouts(companyId: string, PayRunID: string, DriverIDs: readonly string[]): Promise<Map<string, TripPayoutItem[]>> {
+  const sorted = [...DriverIDs].sort();
+  const byDriver = new Map<string, TripPayoutItem[]>(sorted.map((id) => [id, []]));
+  const { data } = await tripPayoutEntity().query.byDriver({ companyId, PayRunID }).between({ DriverID: sorted[0]! }, { DriverID: rangeEnd(sorted[sorted.length - 1]!) }).go({ pages: 'all' });
+  for (const p of data) byDriver.get(p.DriverID)?.push(p);
+  return byDriver;
 }
 
 export async function loadRunPayouts(companyId: string, PayRunID: string, DriverID?: string): Promise<TripPayoutItem[]> {

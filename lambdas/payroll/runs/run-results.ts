@@ -1,4 +1,5 @@
 import { adjustmentApplicationEntity } from '../../data/entities/adjustment-application.ts';
+import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
 import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
 import { payDocEntity } from '../../data/entities/pay-doc.ts';
 import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
@@ -23,5 +24,8 @@ export async function deleteRunResults(companyId: string, PayRunID: string): Pro
   if (s.data.length) await summaries.delete(s.data.map((x) => ({ companyId, payrunId: PayRunID, vehicleId: x.vehicleId! }))).go();
   if (f.data.length) await flags.delete(f.data.map((x) => ({ companyId, PayRunID, TripNumber: x.TripNumber! }))).go();
   if (apps.length) await applications.delete(apps.map((a) => ({ companyId, DriverID: a.DriverID, PayRunID, adjustmentId: a.adjustmentId }))).go();
+  const parts = calculationPartEntity();
+  const { data: partKeys } = await parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] });
+  if (partKeys.length) await parts.delete(partKeys.map((x) => ({ companyId, PayRunID, calculationId: x.calculationId!, chunk: x.chunk! }))).go();
   return p.data.length + d.data.length + s.data.length + f.data.length + apps.length;
 }

@@ -3,11 +3,20 @@ import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
 import { loadRun } from '../../payroll/calculation/run-context.ts';
 import { loadDriverItems } from '../../payroll/inputs/driver-lookups.ts';
 import { loadDriverTrips } from '../../payroll/inputs/run-trips.ts';
+import { cents } from '#shared/money/round';
+import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
+import type { TripLogItem } from '../../data/entities/trip-log.ts';
+import type { VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
 import { calculationInput } from './task-input.ts';
+
+/** Drivers per Map item: enough to batch their writes, few enough to keep every chunk well inside a Lambda's time. */
+export const DRIVERS_PER_CHUNK = 25;
+/** Part number of the trips nobody is paid for (chunks count from 0). */
+const UNPAID_TRIPS_PART = 999_999;
 
 /**
  * First state of the calculation: the statement's drivers split into those the lookup knows (paid by
- * the Map) and the rest, whose trips become missing-run flags; progress counters start at zero.
+ * the Map, in chunks) and the rest, whose trips become missing-run flags; progress counters start at zero.
  */
 export async function handler(event: unknown) {
   const input = calculationInput.parse(event);
@@ -23,8 +32,10 @@ export async function handler(event: unknown) {
   const { data: existing } = await flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all' });
   const resolved = new Map(existing.map((f) => [f.TripNumber, f]));
   const next = new Map<string, { TripNumber: string; DriverID: string; VehicleID: string; reason: string }>();
+  const unpaid: TripLogItem[] = [];
   for (const id of unknown) {
     for (const trip of await loadDriverTrips(companyId, PayRunID, id)) {
+      if (!next.has(trip.TripNumber)) unpaid.push(trip);
       next.set(trip.TripNumber, { TripNumber: trip.TripNumber, DriverID: id, VehicleID: trip.VehicleID, reason: `Driver ${id} is not in the driver lookup, so trip ${trip.TripNumber} pays nobody.` });
     }
   }
@@ -38,9 +49,25 @@ export async function handler(event: unknown) {
     })).go();
   }
 
+  const parts = calculationPartEntity();
+  const { data: oldParts } = await parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] });
+  if (oldParts.length > 0) await parts.delete(oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! }))).go();
+
   await payRunEntity()
     .patch({ companyId, PayRunID })
     .set({ status: 'calculating', calculationId, driversTotal: drivers.length, driversDone: 0, driversFailed: 0, processingErrors: [] })
     .go();
-  return { companyId, PayRunID, calculationId, drivers };
+  // Unpaid trips still belong to their vehicle's week: they join the summaries as a part of their own.
+  const vehicles: Record<string, VehicleTotals> = {};
+  for (const t of unpaid) {
+    const v = (vehicles[t.VehicleID] ??= { trips: [], drivers: [], miles: 0, revenueCents: 0, payoutCents: 0 });
+    v.trips.push(t.TripNumber);
+    v.miles += t.MilesQTY;
+    v.revenueCents += cents(t.TripRevenue ?? 0);
+  }
+  await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles, payDocs: [] }).go();
+
+  const chunks: string[][] = [];
+  for (let i = 0; i < drivers.length; i += DRIVERS_PER_CHUNK) chunks.push(drivers.slice(i, i + DRIVERS_PER_CHUNK));
+  return { companyId, PayRunID, calculationId, chunks };
 }

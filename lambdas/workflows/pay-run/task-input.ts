@@ -8,10 +8,10 @@ export const calculationInput = z.object({
 });
 export type CalculationInput = z.infer<typeof calculationInput>;
 
-export const driverTaskInput = calculationInput.extend({ DriverID: z.string().min(1) });
+export const chunkTaskInput = calculationInput.extend({ chunk: z.number().int().min(0), DriverIDs: z.array(z.string().min(1)).min(1) });
 
 export const failureInput = calculationInput.extend({
-  DriverID: z.string().optional(),
+  DriverIDs: z.array(z.string()).optional(),
   error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
 });
 

@@ -12,6 +12,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
+import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { writeStatementRows } from '#lambdas/imports/statement-rows';
 import { REPO_ROOT } from '../app-version.ts';
 import type { DemoCompany } from './demo-companies.ts';
@@ -47,11 +48,6 @@ async function seedStatement(company: DemoCompany): Promise<void> {
   const period = payPeriodDays(readDate(DEMO_WEEK_ENDING));
   const importBatchId = 'demo-statement-2026-01-03';
   await writeStatementRows(companyId, DEMO_WEEK_ENDING, importBatchId, read.trips, read.fuel);
-  const names = new Map<string, string>();
-  for (const t of read.trips) {
-    names.set(t.DriverNo1, names.get(t.DriverNo1) || t.DriverName1 || '');
-    if (t.DriverNo2) names.set(t.DriverNo2, names.get(t.DriverNo2) || t.DriverName2 || '');
-  }
   await payRunEntity()
     .put({
       companyId,
@@ -67,7 +63,7 @@ async function seedStatement(company: DemoCompany): Promise<void> {
       importBatchId,
       statementFilePath: 'demo/red-mesa-week-2026-01-03.csv',
       statementFileUrl: 'red-mesa-week-2026-01-03.csv',
-      DriverList: [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([DriverID, DisplayName]) => ({ DriverID, DisplayName })),
+      DriverList: statementDriverList(read.trips),
       VehicleList: [...new Set([...read.trips.map((t) => t.VehicleID), ...read.fuel.map((f) => f.VehicleID)])].sort(),
     })
     .go();

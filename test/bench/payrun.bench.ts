@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { startLocalCloud } from '#lib/local/cloud';
+import { BENCH_COMPANY, BENCH_WEEK, benchDrivers, benchTrips } from './support/payrun-fleet.ts';
+
+const DRIVERS = 500;
+const TRIPS_PER_DRIVER = 25;
+/** The Map's concurrency, so the baseline writes with as many hands as the calculation has. */
+const BASELINE_CONCURRENCY = 8;
+
+async function waitForRun(read: () => Promise<{ status?: string } | null>, timeoutMs: number): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const run = await read();
+    if (run?.status === 'processed' || run?.status === 'failed') return run.status;
+    if (Date.now() - start > timeoutMs) throw new Error('pay run did not finish in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Plain BatchWriteItem of `items`, 25 a request, `concurrency` requests at a time, unprocessed items retried. */
+async function batchWrite(client: DynamoDBClient, table: string, items: Array<Record<string, unknown>>, concurrency: number): Promise<number> {
+  const batches: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < batches.length) {
+      let requests = batches[next++]!.map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } }));
+      while (requests.length > 0) {
+        const answer = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
+        requests = (answer.UnprocessedItems?.[table] ?? []) as typeof requests;
+      }
+    }
+  }));
+  return performance.now() - start;
+}
+
+/**
+ * A full pay run of 500 drivers × 25 trips on a local cloud (the statement is written directly: import
+ * excluded): wall time from starting the calculation to the run marked processed, and its ratio to
+ * writing the same number of items with plain BatchWriteItem on the same DynamoDB Local.
+ */
+export async function bench() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'payrun-bench-'));
+  const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: false, schedule: false, webDist: join(dataDir, 'no-web') });
+  try {
+    // Imported after the cloud set process.env, as a handler module would be.
+    const { payTableRowEntity, positionKey } = await import('#lambdas/data/entities/pay-table-row');
+    const { driverEntity } = await import('#lambdas/data/entities/driver');
+    const { payRunEntity } = await import('#lambdas/data/entities/pay-run');
+    const { tripPayoutEntity } = await import('#lambdas/data/entities/trip-payout');
+    const { writeStatementRows } = await import('#lambdas/imports/statement-rows');
+    const { startWorkflow } = await import('#lambdas/workflows/start-workflow');
+    const { PAY_RUN_CALCULATION } = await import('#lambdas/workflows/pay-run/definition');
+    const { DEMO_PAY_TABLES } = await import('#lib/local/seed/demo-pay-rules');
+    const companyId = BENCH_COMPANY;
+
+    await payTableRowEntity().put(Object.entries(DEMO_PAY_TABLES).flatMap(([table, rows]) => rows.map((row, i) => ({ companyId, table, position: positionKey(i), ...row })))).go();
+    const drivers = benchDrivers(DRIVERS);
+    await driverEntity().put(drivers).go({ concurrency: 4 });
+    const trips = benchTrips(DRIVERS, TRIPS_PER_DRIVER);
+    await writeStatementRows(companyId, BENCH_WEEK, 'bench-batch', trips, []);
+    await payRunEntity()
+      .put({
+        companyId, PayRunID: BENCH_WEEK, WeekEnding: BENCH_WEEK, WeekEndingString: '03/07/2026', PayDate: '2026-03-13', PayDateString: '03/13/2026',
+        PayPeriod: { startDate: '2026-03-01', endDate: BENCH_WEEK }, createdBy: 'bench', status: 'imported',
+        DriverList: drivers.map((d) => ({ DriverID: d.DriverID, DisplayName: d.DisplayName })), VehicleList: [],
+      })
+      .go();
+
+    const started = performance.now();
+    await startWorkflow(PAY_RUN_CALCULATION, { companyId, PayRunID: BENCH_WEEK, calculationId: 'bench-1' }, 'bench-1');
+    const status = await waitForRun(async () => (await payRunEntity().get({ companyId, PayRunID: BENCH_WEEK }).go()).data, 600_000);
+    const payRunMs = performance.now() - started;
+    if (status !== 'processed') throw new Error('bench pay run failed');
+    const { data: run } = await payRunEntity().get({ companyId, PayRunID: BENCH_WEEK }).go();
+    if (run?.driversDone !== DRIVERS) throw new Error(`bench pay run paid ${run?.driversDone} of ${DRIVERS} drivers`);
+
+    // Items the run stores: every trip payout, a pay document per driver, a summary per vehicle.
+    const { data: sample } = await tripPayoutEntity().query.byDriver({ companyId, PayRunID: BENCH_WEEK }).go({ limit: 1 });
+    const itemCount = DRIVERS * TRIPS_PER_DRIVER + DRIVERS + DRIVERS;
+    const template = (sample as unknown[])[0] as Record<string, unknown>;
+    const raw = await (tripPayoutEntity().get({ companyId, PayRunID: BENCH_WEEK, DriverID: String(template.DriverID), TripNumber: String(template.TripNumber) }).params());
+    const key = (raw as { Key: Record<string, string> }).Key;
+    const items = Array.from({ length: itemCount }, (_, i) => ({ ...template, pk: `baseline#${key.pk}`, sk: `${key.sk}#${i}` }));
+    const baselineMs = await batchWrite(new DynamoDBClient({}), process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
+
+    return [
+      { name: `payrun-${DRIVERS}x${TRIPS_PER_DRIVER}-wall`, value: Math.round(payRunMs), unit: 'ms' },
+      { name: `payrun-batchwrite-baseline-${itemCount}-items`, value: Math.round(baselineMs), unit: 'ms' },
+      { name: 'payrun-ratio-to-batchwrite', value: Math.round((payRunMs / baselineMs) * 100) / 100, unit: 'x', budget: 2 },
+    ];
+  } finally {
+    await cloud.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
