@@ -13,19 +13,36 @@ export type ChatEvent =
   | { type: 'scheduled'; roomId: string; scheduled: unknown };
 
 const PARALLEL_POSTS = 256;
+/**
+ * Up to this many users (a direct chat, a small crew) their connections are read user by user; for
+ * more, one query of the company's connections costs less than a query per member.
+ */
+const PER_USER_READS = 4;
+const FIELDS = ['connectionId', 'userId', 'expiresAt'] as const;
+
+/** The open connections of the given users: small audiences by user, large ones by one company read. */
+async function connectionsOf(companyId: string, wanted: ReadonlySet<string>) {
+  const connections = socketConnectionEntity();
+  if (wanted.size <= PER_USER_READS) {
+    const pages = await Promise.all(
+      [...wanted].map((userId) => connections.query.byUser({ companyId, userId }).go({ pages: 'all', attributes: [...FIELDS] })),
+    );
+    return pages.flatMap((p) => p.data);
+  }
+  const { data } = await connections.query.byCompany({ companyId }).go({ pages: 'all', attributes: [...FIELDS] });
+  return data.filter((c) => wanted.has(c.userId));
+}
 
 /**
- * Posts `event` once to every open connection of the given users in the company. One query reads the
- * company's connections (a page holds hundreds), so fan-out costs one read however many members;
- * connections that answer 410 are gone and their records are removed.
+ * Posts `event` once to every open connection of the given users in the company. Connections that
+ * answer 410 are gone and their records are removed.
  */
 export async function pushToUsers(companyId: string, userIds: Iterable<string>, event: ChatEvent): Promise<{ delivered: number; gone: number }> {
   const wanted = new Set(userIds);
   if (wanted.size === 0) return { delivered: 0, gone: 0 };
   const connections = socketConnectionEntity();
   const now = Math.floor(Date.now() / 1000);
-  const { data } = await connections.query.byCompany({ companyId }).go({ pages: 'all' });
-  const targets = data.filter((c) => wanted.has(c.userId) && c.expiresAt > now);
+  const targets = (await connectionsOf(companyId, wanted)).filter((c) => c.expiresAt > now);
   let delivered = 0;
   const gone: string[] = [];
   for (let i = 0; i < targets.length; i += PARALLEL_POSTS) {

@@ -1,16 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD, RED_MESA } from '#lib/local/seed/demo-companies';
 
-/** A local cloud with many signed-in members of one company, each holding an open WebSocket. */
+/** A local cloud with many signed-in members of one company, each holding an open WebSocket (in a worker thread). */
 export interface Crowd {
   cloud: LocalCloud;
-  /** Owner's token, then one per member. */
   ownerToken: string;
-  members: Array<{ uid: string; token: string; socket: WebSocket; received: Array<{ id: string; at: number }> }>;
+  members: Array<{ uid: string }>;
+  /** Every message event the members' sockets got since the last call: [member index, message id, epoch ms]. */
+  collect(): Promise<Array<[number, string, number]>>;
   api(method: string, path: string, token: string, body?: unknown): Promise<any>;
   stop(): Promise<void>;
 }
@@ -41,22 +42,13 @@ export async function gatherCrowd(size: number): Promise<Crowd> {
   await directoryEntryEntity()
     .put(accounts.map((a, i) => ({ companyId, uid: a.uid, name: `Bench Driver ${i}`, Domicile: 'PHX', role: 'Driver', securityRole: 8 })))
     .go();
-  const members: Crowd['members'] = [];
-  for (const a of accounts) {
-    const token = await signIn(cloud, a.email);
-    const socket = new WebSocket(`${cloud.wsUrl}?token=${token}`);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    const received: Array<{ id: string; at: number }> = [];
-    socket.on('message', (data) => {
-      const at = performance.now();
-      const event = JSON.parse(String(data)) as { type: string; message?: { id: string } };
-      if (event.type === 'message' && event.message) received.push({ id: event.message.id, at });
-    });
-    members.push({ uid: a.uid, token, socket, received });
-  }
+  const tokens: string[] = [];
+  for (const a of accounts) tokens.push(await signIn(cloud, a.email));
+  const worker = new Worker(new URL('./socket-crowd-worker.ts', import.meta.url), { workerData: { wsUrl: cloud.wsUrl, tokens } });
+  const reply = () => new Promise<unknown>((resolve) => worker.once('message', resolve));
+  const ready = await reply();
+  if (ready !== 'ready') throw new Error(`socket crowd did not connect: ${JSON.stringify(ready)}`);
+  const members = accounts.map((a) => ({ uid: a.uid }));
   const api = async (method: string, path: string, token: string, body?: unknown) => {
     const answer = await fetch(`${cloud.apiUrl}${path}`, {
       method,
@@ -72,8 +64,16 @@ export async function gatherCrowd(size: number): Promise<Crowd> {
     ownerToken: await signIn(cloud, 'owner@redmesa.test'),
     members,
     api,
+    async collect() {
+      const answer = reply();
+      worker.postMessage('collect');
+      return (await answer) as Array<[number, string, number]>;
+    },
     async stop() {
-      for (const m of members) m.socket.close();
+      const closed = reply();
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
       await cloud.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
