@@ -12,7 +12,9 @@ export function checkFields<S extends z.ZodType>(schema: S, value: unknown): { o
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '(form)';
-    fields[key] ??= issue.message;
+    // Typed text that is not a number reaches the schema as a string; say it in the clerk's words.
+    const notANumber = issue.code === 'invalid_type' && issue.expected === 'number';
+    fields[key] ??= notANumber ? t.enterNumber : issue.message;
   }
   return { ok: false, fields };
 }

@@ -40,7 +40,7 @@ export function TripPayoutTable({ lines, onEdit, variant }: { lines: TripPayoutV
       width: 120,
     },
     { id: 'dandh', header: t.dandhPayout, cell: (l) => usd(l.DandHpayout), sortKey: (l) => l.DandHpayout, width: 80 },
-    { id: 'why', header: t.explanation, cell: explanationOf, text: (l) => `${l.explanation} ${l.dandhExplanation}` },
+    { id: 'why', header: t.explanation, cell: explanationOf, text: (l) => `${l.explanation} ${l.dandhExplanation}`, minWidth: 360 },
   ];
   if (onEdit) {
     columns.push({
@@ -48,10 +48,10 @@ export function TripPayoutTable({ lines, onEdit, variant }: { lines: TripPayoutV
       header: '',
       cell: (l) => (
         <Button variant="inline-link" ariaLabel={`${t.editPayout} ${l.TripNumber}`} onClick={() => onEdit(l)}>
-          {t.editPayout}
+          {t.edit}
         </Button>
       ),
-      width: 110,
+      width: 80,
     });
   }
   return (

@@ -36,7 +36,7 @@ function Adjustments() {
 
   const columns: DataColumn<AdjustmentView>[] = [
     { id: 'driver', header: t.driver, cell: (a) => nameOf(a.DriverID), sortKey: (a) => nameOf(a.DriverID), text: (a) => `${nameOf(a.DriverID)} ${a.DriverID}` },
-    { id: 'label', header: t.label, cell: (a) => <Button variant="inline-link" onClick={() => setEditing(a)}>{a.label}</Button>, sortKey: (a) => a.label, text: (a) => `${a.label} ${a.note ?? ''}` },
+    { id: 'label', header: t.label, cell: (a) => <Button variant="inline-link" onClick={() => setEditing(a)}>{a.label}</Button>, sortKey: (a) => a.label, text: (a) => `${a.label} ${a.note ?? ''}`, minWidth: 160 },
     { id: 'kind', header: t.kind, cell: (a) => t.kinds[a.kind], sortKey: (a) => a.kind, width: 140 },
     { id: 'amount', header: t.amount, cell: (a) => (a.kind === 'deduction' ? usd(-a.amount) : usd(a.amount)), sortKey: (a) => (a.kind === 'deduction' ? -a.amount : a.amount), width: 130 },
     { id: 'repeat', header: t.recurrence, cell: (a) => t.recurrences[a.recurrence], sortKey: (a) => a.recurrence, width: 120 },

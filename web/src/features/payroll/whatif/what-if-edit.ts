@@ -33,9 +33,7 @@ export function bonusOfScenario(input: BonusButtonInput): Record<string, unknown
 }
 
 export function bonusDraftOfScenario(input: BonusButtonInput): BonusDraft {
-  const parsed = bonusButtonBody.safeParse(bonusOfScenario(input));
-  if (!parsed.success) return { ...emptyBonusDraft(), label: String(input.label ?? '') };
-  const { version: _v, ...draft } = bonusDraftOf({ ...parsed.data, id: String(input.id ?? '') } as BonusButtonView);
+  const { version: _v, ...draft } = bonusDraftOf({ ...bonusOfScenario(input), id: String(input.id ?? ''), label: String(input.label ?? '') } as Partial<BonusButtonView>);
   return draft;
 }
 

@@ -17,7 +17,7 @@ import { bonusDraftOf, emptyBonusDraft, type BonusDraft } from './bonus-draft.ts
 import { BonusButtonEditor } from './BonusButtonEditor.tsx';
 
 function methodsOf(b: BonusButtonView): string {
-  const methods = b.calculationMethods.length > 0 ? b.calculationMethods : [{ type: b.payoutType, rate: b.rate, flatAmount: b.flatAmount }];
+  const methods = b.calculationMethods?.length ? b.calculationMethods : [{ type: b.payoutType, rate: b.rate, flatAmount: b.flatAmount }];
   return methods.map((m) => `${t.methodNames[m.type] ?? m.type}${m.type === 'flat-rate' ? ` ${usd(m.flatAmount ?? 0)}` : m.rate !== undefined ? ` ${m.rate}` : ''}`).join(' + ');
 }
 
@@ -32,7 +32,7 @@ export function BonusButtonsPanel() {
   const columns: DataColumn<BonusButtonView>[] = [
     { id: 'label', header: t.label, cell: (b) => <Button variant="inline-link" onClick={() => setEditing(bonusDraftOf(b))}>{b.label}</Button>, sortKey: (b) => b.label, text: (b) => `${b.label} ${b.hint ?? ''}` },
     { id: 'methods', header: t.methodsColumn, cell: methodsOf },
-    { id: 'who', header: t.selectorsColumn, cell: (b) => (b.applyToAll ? t.everyone : t.selectors(b.driverIds.length, b.domicileIds.length, b.tractorIds.length, b.matchStrategy)) },
+    { id: 'who', header: t.selectorsColumn, cell: (b) => (b.applyToAll ? t.everyone : t.selectors(b.driverIds?.length ?? 0, b.domicileIds?.length ?? 0, b.tractorIds?.length ?? 0, b.matchStrategy ?? 'any')) },
     { id: 'updated', header: t.updatedColumn, cell: (b) => (b.updatedAt ? `${usDateTime(b.updatedAt)} · ${b.updatedBy ?? ''}` : '—'), sortKey: (b) => b.updatedAt ?? '', width: 220 },
     { id: 'delete', header: '', cell: (b) => <Button variant="inline-link" onClick={() => setDeleting(b)}>{t.deleteButton}</Button>, width: 90 },
   ];

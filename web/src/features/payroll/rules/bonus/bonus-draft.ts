@@ -1,4 +1,4 @@
-import type { BonusButtonEdit } from '#shared/payroll-api/tools';
+import { bonusButtonBody, type BonusButtonEdit } from '#shared/payroll-api/tools';
 import type { BonusButtonView } from '../../../../api/payroll-rules.ts';
 
 export interface MethodDraft {
@@ -52,9 +52,19 @@ export function emptyBonusDraft(): BonusDraft {
   };
 }
 
-export function bonusDraftOf(b: BonusButtonView): BonusDraft {
+const BONUS_KEYS = new Set(Object.keys(bonusButtonBody.shape));
+
+/**
+ * A stored button as a draft. Stored buttons may lack fields that have defaults (eligibility,
+ * lists), so the API's own schema fills them in before the draft is made.
+ */
+export function bonusDraftOf(stored: Partial<BonusButtonView> & { id?: string; label?: string }): BonusDraft {
+  const known = Object.fromEntries(Object.entries(stored).filter(([k, v]) => BONUS_KEYS.has(k) && v !== null && v !== undefined));
+  const parsed = bonusButtonBody.safeParse(known);
+  if (!parsed.success) return { ...emptyBonusDraft(), ...(stored.id ? { id: stored.id } : {}), label: stored.label ?? '' };
+  const b = { ...parsed.data, id: stored.id ?? '' };
   return {
-    id: b.id,
+    ...(b.id ? { id: b.id } : {}),
     ...(b.version !== undefined ? { version: b.version } : {}),
     label: b.label, hint: b.hint ?? '', payoutType: b.payoutType, rate: text(b.rate), flatAmount: text(b.flatAmount), maxPayout: text(b.maxPayout),
     mileageMin: text(b.mileageMin), mileageMax: text(b.mileageMax), payAllMiles: b.payAllMiles, taxable: b.taxable, payable: b.payable,

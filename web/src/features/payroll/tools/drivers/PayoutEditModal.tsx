@@ -64,7 +64,7 @@ export function PayoutEditModal({ payRunId, line, onClose, onSaved, onReload }: 
       <SpaceBetween size="m">
         {failure?.conflict && (
           <Alert type="warning" header={payrollText.conflict.header} action={<Button onClick={onReload}>{payrollText.conflict.reload}</Button>}>
-            {payrollText.conflict.body} ({failure.message})
+            {payrollText.conflict.body}
           </Alert>
         )}
         {failure && !failure.conflict && failure.message && <Alert type="error">{failure.message}</Alert>}

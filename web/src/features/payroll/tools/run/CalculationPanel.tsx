@@ -5,10 +5,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { startCalculation } from '../../../../api/payroll-runs.ts';
+import { DataTable } from '../../common/DataTable.tsx';
 import { usd, usDateTime } from '../../common/format.ts';
 import { errorMessage } from '../../common/LoadFailure.tsx';
 import { payrollText as t } from '../../strings.ts';
@@ -20,6 +20,7 @@ export function CalculationPanel({ run, onChanged }: { run: PayRunView; onChange
   const calculating = run.status === 'calculating';
   const hasStatement = run.DriverList.length > 0;
   const { driversDone, driversTotal, driversFailed } = run.progress;
+  const nameOf = (id: string) => run.DriverList.find((d) => d.DriverID === id)?.DisplayName ?? id;
   const percent = driversTotal > 0 ? Math.round(((driversDone + driversFailed) / driversTotal) * 100) : 0;
 
   const start = async () => {
@@ -57,7 +58,7 @@ export function CalculationPanel({ run, onChanged }: { run: PayRunView; onChange
           <ProgressBar
             label={t.calc.progress}
             value={calculating ? percent : 100}
-            additionalInfo={t.calc.progressText(driversDone, driversTotal)}
+            {...(calculating ? { additionalInfo: t.calc.progressText(driversDone, driversTotal) } : {})}
             status={calculating ? 'in-progress' : driversFailed > 0 ? 'error' : 'success'}
             resultText={t.calc.progressText(driversDone, driversTotal)}
           />
@@ -69,16 +70,18 @@ export function CalculationPanel({ run, onChanged }: { run: PayRunView; onChange
         )}
         {failure && <Alert type="error">{failure}</Alert>}
         {run.processingErrors.length > 0 && (
-          <Table
+          <DataTable
             variant="embedded"
-            header={<Header variant="h3">{t.calc.failures(run.processingErrors.length)}</Header>}
+            header={<Header variant="h3">{t.calc.failures(run.processingErrors.length, Math.max(driversTotal, run.DriverList.length))}</Header>}
             items={run.processingErrors}
             trackBy="DriverID"
-            wrapLines
-            columnDefinitions={[
-              { id: 'driver', header: t.calc.driver, cell: (e) => run.DriverList.find((d) => d.DriverID === e.DriverID)?.DisplayName ?? e.DriverID, width: 220 },
-              { id: 'message', header: t.calc.message, cell: (e) => e.message },
+            columns={[
+              { id: 'driver', header: t.calc.driver, cell: (e) => nameOf(e.DriverID), sortKey: (e) => nameOf(e.DriverID), width: 220 },
+              { id: 'message', header: t.calc.message, cell: (e) => e.message, text: (e) => e.message },
             ]}
+            empty={t.none}
+            pageSize={10}
+            ariaLabel={t.calc.header}
           />
         )}
       </SpaceBetween>
