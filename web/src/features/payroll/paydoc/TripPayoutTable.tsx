@@ -21,10 +21,12 @@ function explanationOf(line: TripPayoutView) {
 }
 
 /** One line per trip of the driver, with the engine's plain-English explanation of its payout. */
-export function TripPayoutTable({ lines, onEdit, variant }: { lines: TripPayoutView[]; onEdit?: (line: TripPayoutView) => void; variant?: 'container' | 'embedded' }) {
+export function TripPayoutTable({ lines, onEdit, variant, showDriver }: { lines: TripPayoutView[]; onEdit?: (line: TripPayoutView) => void; variant?: 'container' | 'embedded'; showDriver?: boolean }) {
   const columns: DataColumn<TripPayoutView>[] = [
     { id: 'trip', header: t.trip, cell: (l) => l.TripNumber, sortKey: (l) => l.TripNumber, width: 100 },
-    { id: 'vehicle', header: t.vehicle, cell: (l) => l.VehicleID, sortKey: (l) => l.VehicleID, width: 90 },
+    showDriver
+      ? { id: 'driver', header: t.driverId, cell: (l) => l.DriverID, sortKey: (l) => l.DriverID, width: 100 }
+      : { id: 'vehicle', header: t.vehicle, cell: (l) => l.VehicleID, sortKey: (l) => l.VehicleID, width: 90 },
     { id: 'runType', header: t.runType, cell: (l) => `${l.RunType} · ${l.TripType}`, sortKey: (l) => l.RunType, width: 120 },
     { id: 'miles', header: t.miles, cell: (l) => milesText(l.MilesQTY), sortKey: (l) => l.MilesQTY, width: 80 },
     { id: 'payType', header: t.payType, cell: (l) => (l.PayRate === null ? l.PayType : `${l.PayType} @ ${l.PayRate}`), sortKey: (l) => l.PayType, width: 130 },

@@ -97,7 +97,7 @@ export function PayTablesPanel() {
             </SpaceBetween>
           </Container>
           <SpotImportPanel onImported={reload} />
-          <BackupsPanel onRestored={reload} />
+          <BackupsPanel key={generation} onRestored={reload} />
         </SpaceBetween>
       )}
     </Loaded>

@@ -42,7 +42,7 @@ export function PayrollToolsPage() {
 
   return (
     <ContentLayout header={<Header variant="h1" description={t.tools.description}>{t.tools.title}</Header>}>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 3 } }, { colspan: { default: 12, m: 9 } }]}>
+      <Grid gridDefinition={[{ colspan: { default: 12, m: 3, xl: 2 } }, { colspan: { default: 12, m: 9, xl: 10 } }]}>
         <Loaded load={tree} feature={t.tools.treeHeader}>
           {(nodes) => <PayRunTree runs={nodes} activeId={id} />}
         </Loaded>

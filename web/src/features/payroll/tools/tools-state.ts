@@ -1,5 +1,4 @@
-import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
-import { readDate } from '#shared/dates/read-date';
+import { statementPeriodChoice } from '#shared/payroll-api/statement-periods';
 
 /** What the payroll tools remember while the clerk moves between views of a pay run. */
 export interface ToolsState {
@@ -23,8 +22,10 @@ export const initialToolsState: ToolsState = { periodEnd: null, scheduleStart: n
 /** Spec part 2 §2: a new statement period clears the truck summary and the driver, and the schedule starts six days before its end. */
 export function toolsReducer(state: ToolsState, action: ToolsAction): ToolsState {
   switch (action.type) {
-    case 'choose-period':
-      return { periodEnd: action.periodEnd, scheduleStart: formatIsoDate(addDays(readDate(action.periodEnd), -6)), activeTruck: null, selectedDriver: null };
+    case 'choose-period': {
+      const choice = statementPeriodChoice(action.periodEnd);
+      return { periodEnd: choice.endDate, scheduleStart: choice.scheduleStart, activeTruck: choice.activeTruckSummary, selectedDriver: choice.selectedDriver };
+    }
     case 'open-truck':
       return { ...state, activeTruck: action.vehicleId };
     case 'select-driver':

@@ -70,7 +70,7 @@ export function VehicleView({ run, activeTruck, onOpen }: { run: PayRunView; act
                   <Box color="text-body-secondary">{t.notCalculated}</Box>
                 )}
                 <TripLogTable trips={truck.TripLogs} />
-                <TripPayoutTable lines={truck.TripPayoutRecords} variant="embedded" />
+                <TripPayoutTable lines={truck.TripPayoutRecords} variant="embedded" showDriver />
                 <FuelTable fuel={truck.FuelLogs} />
               </SpaceBetween>
             </Container>
