@@ -41,7 +41,7 @@ async function checkFolder(caller: CompanyCaller, savePath: string, fileType: st
 /**
  * A presigned POST to `companyProfile/{companyId}/{savePath}/{fileName}` carrying the spec's metadata
  * (docType, companyId, ownerId, uploadDate, fileType). The policy pins the key, type and metadata and
- * limits the size, so S3 itself refuses a bigger file than the one announced here.
+ * the size to the one announced (at most 200 MB), so storage itself refuses a bigger file.
  */
 export const handler = companyRoute({ body: uploadSchema }, async ({ caller, body }) => {
   if (!isAcceptedType(body.fileType)) throw new ValidationError('This file type is not accepted.', { fileType: 'Images, video, audio or PDF only.' });
@@ -64,7 +64,8 @@ export const handler = companyRoute({ body: uploadSchema }, async ({ caller, bod
     Expires: POST_SECONDS,
     Fields: { 'Content-Type': body.fileType, ...metadata },
     Conditions: [
-      ['content-length-range', 1, MAX_MEDIA_BYTES],
+      // The announced size, itself at most 200 MB: S3 refuses a bigger file than the one checked here.
+      ['content-length-range', 1, body.fileSize],
       ['eq', '$Content-Type', body.fileType],
       ...Object.entries(metadata).map(([field, value]) => ['eq', `$${field}`, value] as ['eq', string, string]),
     ],

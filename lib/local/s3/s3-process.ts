@@ -1,9 +1,11 @@
 /**
  * Child-process entry of the S3 emulator, run by Node itself (type stripping, no loader) with
- * --openssl-legacy-provider. Imports nothing but s3rver and Node, and speaks to its parent over IPC:
- * it gets its settings, answers with the bound port, and exits when the parent goes away.
+ * --openssl-legacy-provider. Imports nothing but s3rver, its busboy, Node and the POST policy check beside
+ * it, and speaks to its parent over IPC: it gets its settings, answers with the bound port (the policy
+ * check's, in front of s3rver), and exits when the parent goes away.
  */
 import { createRequire } from 'node:module';
+import { startPostPolicyProxy } from './post-policy-proxy.ts';
 
 interface S3ProcessSettings {
   directory: string;
@@ -34,7 +36,9 @@ process.once('message', async (settings: S3ProcessSettings) => {
   });
   try {
     const address = await server.run();
-    process.send?.({ port: address.port });
+    const proxy = await startPostPolicyProxy(address.port, settings.bucket);
+    process.once('disconnect', () => proxy.server.close());
+    process.send?.({ port: proxy.port });
   } catch (err) {
     process.send?.({ error: String(err) });
     process.exit(1);

@@ -22,7 +22,7 @@ describe('uploads', () => {
     expect(answer.body.message).toBe('File size exceeds 200MB.');
   });
 
-  it('signs a storage policy that pins key, type and metadata and caps the size at 200 MB', async () => {
+  it('signs a storage policy that pins key, type, metadata and the announced size', async () => {
     const room = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
     const answer = await api('POST', '/uploads', {
       as: RED_MESA.owner,
@@ -34,7 +34,7 @@ describe('uploads', () => {
     const policy = JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['content-length-range', 1, 209_715_200],
+        ['content-length-range', 1, 3 * MB],
         ['eq', '$Content-Type', 'image/png'],
         ['eq', '$x-amz-meta-companyid', 'red-mesa-freight'],
         ['eq', '$x-amz-meta-ownerid', await uidOf(RED_MESA.owner)],
@@ -42,6 +42,28 @@ describe('uploads', () => {
       ]),
     );
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['x-amz-meta-doctype', 'x-amz-meta-uploaddate', 'x-amz-meta-filetype']));
+  });
+
+  it('has storage refuse a file bigger than its policy allows, and store nothing', async () => {
+    const room = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const { url, fields, upload } = (await api('POST', '/uploads', {
+      as: RED_MESA.owner,
+      body: { savePath: `chatAttachments/${room.id}`, fileName: 'clip.mp4', fileType: 'video/mp4', fileSize: 1024 },
+    })).body;
+    const refused = await postFile(url, fields, new Uint8Array(4096), 'video/mp4');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('<Code>EntityTooLarge</Code>');
+    expect((await fetch(upload.url)).status).toBe(404);
+  });
+
+  it('has storage refuse a file whose metadata differs from the signed policy', async () => {
+    const room = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const { url, fields } = (await api('POST', '/uploads', {
+      as: RED_MESA.owner,
+      body: { savePath: `chatAttachments/${room.id}`, fileName: 'a.png', fileType: 'image/png', fileSize: 8 },
+    })).body;
+    const forged = await postFile(url, { ...fields, 'x-amz-meta-companyid': 'blue-ridge-carriers' }, new Uint8Array(8), 'image/png');
+    expect(forged.status).toBe(403);
   });
 
   it('uploads a photo into a room and sends it as an image message with a signed link', async () => {
