@@ -65,6 +65,24 @@ describe('live chat over the WebSocket API', () => {
     expect(gone.latestMessage?.id).not.toBe(byOwner.id);
   });
 
+  it('pushes room changes to the members, the loss of the room to a removed member, and read marks to the reader', async () => {
+    const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const added = await api('PATCH', `/chat/rooms/${crew.id}`, {
+      as: RED_MESA.owner,
+      body: { version: crew.version, name: 'Crew', members: [await uidOf(RED_MESA.driver), await uidOf(RED_MESA.shop)] },
+    });
+    expect(added.status).toBe(200);
+    expect((await outsider.next((e) => e.type === 'room' && e.room.id === crew.id)).room.name).toBe('Crew');
+    expect((await driver.next((e) => e.type === 'room' && e.room.id === crew.id && e.room.name === 'Crew')).room.members).toHaveLength(3);
+
+    await api('PATCH', `/chat/rooms/${crew.id}`, { as: RED_MESA.owner, body: { version: crew.version + 1, members: [await uidOf(RED_MESA.driver)] } });
+    await outsider.next((e) => e.type === 'roomRemoved' && e.roomId === crew.id);
+
+    const read = await api('POST', `/chat/rooms/${crew.id}/read`, { as: RED_MESA.driver });
+    expect((await driver.next((e) => e.type === 'read' && e.roomId === crew.id)).lastRead).toBe(read.body.lastRead);
+    expect(owner.count((e) => e.type === 'read' && e.roomId === crew.id)).toBe(0);
+  });
+
   it('removes the records of connections that are gone (410) during fan-out', async () => {
     const dropped = await LiveClient.open(RED_MESA.driver);
     dropped.close();
