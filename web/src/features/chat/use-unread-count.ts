@@ -10,8 +10,10 @@ export function useUnreadCount(): number {
   const { session } = useSession();
   const uid = session.status === 'signedIn' && session.me.user.companyId ? session.me.user.uid : null;
   useEffect(() => {
-    if (uid) chatStore.start(uid);
-    else chatStore.stop();
+    if (!uid) return;
+    chatStore.start(uid);
+    // Leaving the signed-in layouts (sign-out) closes the connection; the next layout opens it again.
+    return () => chatStore.stop();
   }, [uid]);
   return useSyncExternalStore(chatStore.subscribe, chatStore.unreadTotal);
 }
