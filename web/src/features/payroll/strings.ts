@@ -105,6 +105,18 @@ export const payrollText = {
     hasStatement: 'This pay run already has its statement. Remove its statement data to import another.',
   },
 
+  history: {
+    header: 'Imports of this pay run',
+    when: 'Imported',
+    file: 'File',
+    status: 'Status',
+    rows: 'Rows',
+    statuses: { running: 'Running', completed: 'Completed', failed: 'Rejected', 'rolled-back': 'Removed' } as Record<string, string>,
+    counts: (trips: number, fuel: number) => `${trips} trips, ${fuel} fuel`,
+    errors: (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'}`,
+    empty: 'No statement imported into this pay run yet.',
+  },
+
   calc: {
     header: 'Calculation',
     start: 'Calculate pay',
@@ -368,7 +380,16 @@ export const lookupText = {
     tablesHint: "Empty: the company's table applies.",
     paySummary: (tiers: number, solo: number, team: number) => `${tiers} spot tiers · ${solo} solo / ${team} team rate rows`,
   },
-  domiciles: { header: 'Domiciles', create: 'New domicile', id: 'Code', idHint: 'Letters and digits, 2 to 10', empty: 'No domiciles.', edit: (id: string) => `Domicile ${id}` },
+  domiciles: {
+    header: 'Domiciles',
+    create: 'New domicile',
+    id: 'Code',
+    idHint: 'Letters and digits, 2 to 10',
+    empty: 'No domiciles.',
+    edit: (id: string) => `Domicile ${id}`,
+    remove: 'Delete',
+    removeConfirm: (id: string) => `Delete the domicile ${id}? Drivers and tractors keep the code they have.`,
+  },
 } as const;
 
 export const whatIfText = {

@@ -1,9 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
@@ -11,13 +9,13 @@ import { hasRole } from '#shared/access/roles';
 import type { AdjustmentView } from '#shared/payroll-api/adjustments';
 import { deleteAdjustment, listAdjustments } from '../../../api/payroll-adjustments.ts';
 import { useSignedIn } from '../../../auth/session-context.ts';
+import { ConfirmModal } from '../common/ConfirmModal.tsx';
 import { DataTable, type DataColumn } from '../common/DataTable.tsx';
 import { usd, usDate, usDateTime } from '../common/format.ts';
-import { errorMessage } from '../common/LoadFailure.tsx';
 import { Loaded } from '../common/Loaded.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { useLookupOptions } from '../rules/use-lookup-options.ts';
-import { payrollText, adjustmentText as t } from '../strings.ts';
+import { adjustmentText as t } from '../strings.ts';
 import { AdjustmentEditor } from './AdjustmentEditor.tsx';
 import { BalancesTable } from './BalancesTable.tsx';
 
@@ -26,7 +24,6 @@ function Adjustments() {
   const { drivers } = useLookupOptions();
   const [editing, setEditing] = useState<AdjustmentView | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdjustmentView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const nameOf = (id: string) => drivers?.find((d) => d.value === id)?.label ?? id;
   const changed = () => {
@@ -47,21 +44,10 @@ function Adjustments() {
     { id: 'delete', header: '', cell: (a) => <Button variant="inline-link" onClick={() => setDeleting(a)}>{t.remove}</Button>, width: 90 },
   ];
 
-  const remove = async (a: AdjustmentView) => {
-    setFailure(null);
-    try {
-      await deleteAdjustment(a.adjustmentId);
-      setDeleting(null);
-      changed();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
 
   return (
     <SpaceBetween size="l">
       <BalancesTable key={generation} nameOf={nameOf} />
-      {failure && <Alert type="error">{failure}</Alert>}
       <Loaded load={load} feature={t.title}>
         {(adjustments) => (
           <DataTable
@@ -88,25 +74,17 @@ function Adjustments() {
         />
       )}
       {deleting && (
-        <Modal
-          visible
-          onDismiss={() => setDeleting(null)}
+        <ConfirmModal
           header={t.remove}
-          footer={
-            <Box float="right">
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button variant="link" onClick={() => setDeleting(null)}>
-                  {payrollText.cancel}
-                </Button>
-                <Button variant="primary" onClick={() => void remove(deleting)}>
-                  {t.remove}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
+          action={t.remove}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteAdjustment(deleting.adjustmentId);
+            changed();
+          }}
         >
           {t.removeConfirm(deleting.label, nameOf(deleting.DriverID))}
-        </Modal>
+        </ConfirmModal>
       )}
     </SpaceBetween>
   );

@@ -1,17 +1,14 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { deleteBonusButton, listBonusButtons, type BonusButtonView } from '../../../../api/payroll-rules.ts';
+import { ConfirmModal } from '../../common/ConfirmModal.tsx';
 import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
 import { usd, usDateTime } from '../../common/format.ts';
-import { errorMessage } from '../../common/LoadFailure.tsx';
 import { Loaded } from '../../common/Loaded.tsx';
 import { useLoad } from '../../common/use-load.ts';
-import { payrollText, bonusText as t } from '../../strings.ts';
+import { bonusText as t } from '../../strings.ts';
 import { useLookupOptions } from '../use-lookup-options.ts';
 import { bonusDraftOf, emptyBonusDraft, type BonusDraft } from './bonus-draft.ts';
 import { BonusButtonEditor } from './BonusButtonEditor.tsx';
@@ -27,7 +24,6 @@ export function BonusButtonsPanel() {
   const lookups = useLookupOptions();
   const [editing, setEditing] = useState<BonusDraft | null>(null);
   const [deleting, setDeleting] = useState<BonusButtonView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const columns: DataColumn<BonusButtonView>[] = [
     { id: 'label', header: t.label, cell: (b) => <Button variant="inline-link" onClick={() => setEditing(bonusDraftOf(b))}>{b.label}</Button>, sortKey: (b) => b.label, text: (b) => `${b.label} ${b.hint ?? ''}` },
@@ -37,20 +33,9 @@ export function BonusButtonsPanel() {
     { id: 'delete', header: '', cell: (b) => <Button variant="inline-link" onClick={() => setDeleting(b)}>{t.deleteButton}</Button>, width: 90 },
   ];
 
-  const remove = async (b: BonusButtonView) => {
-    setFailure(null);
-    try {
-      await deleteBonusButton(b.id);
-      setDeleting(null);
-      await load.reload();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
 
   return (
     <SpaceBetween size="s">
-      {failure && <Alert type="error">{failure}</Alert>}
       <Loaded load={load} feature={t.header}>
         {(buttons) => (
           <DataTable
@@ -76,25 +61,17 @@ export function BonusButtonsPanel() {
         />
       )}
       {deleting && (
-        <Modal
-          visible
-          onDismiss={() => setDeleting(null)}
+        <ConfirmModal
           header={t.deleteButton}
-          footer={
-            <Box float="right">
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button variant="link" onClick={() => setDeleting(null)}>
-                  {payrollText.cancel}
-                </Button>
-                <Button variant="primary" onClick={() => void remove(deleting)}>
-                  {t.deleteButton}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
+          action={t.deleteButton}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteBonusButton(deleting.id);
+            await load.reload();
+          }}
         >
           {t.deleteConfirm(deleting.label)}
-        </Modal>
+        </ConfirmModal>
       )}
     </SpaceBetween>
   );

@@ -4,7 +4,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { z } from 'zod';
 import { domicileBody, domicileParams } from '#shared/payroll-api/tools';
-import { listDomiciles, saveDomicile, type DomicileView } from '../../../../api/payroll-rules.ts';
+import { deleteDomicile, listDomiciles, saveDomicile, type DomicileView } from '../../../../api/payroll-rules.ts';
+import { ConfirmModal } from '../../common/ConfirmModal.tsx';
 import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
 import { TextField } from '../../common/Fields.tsx';
 import { Loaded } from '../../common/Loaded.tsx';
@@ -36,11 +37,13 @@ function DomicileEditor({ domicile, onClose, onSaved }: { domicile: DomicileView
 export function DomicilesPanel() {
   const load = useLoad('domiciles', listDomiciles);
   const [editing, setEditing] = useState<DomicileView | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<DomicileView | null>(null);
   const columns: DataColumn<DomicileView>[] = [
     { id: 'id', header: t.domiciles.id, cell: (d) => <Button variant="inline-link" onClick={() => setEditing(d)}>{d.id}</Button>, sortKey: (d) => d.id, width: 120 },
     { id: 'name', header: 'Name', cell: (d) => d.name, sortKey: (d) => d.name },
     { id: 'tz', header: 'Time zone', cell: (d) => d.timeZone ?? '' },
     { id: 'active', header: 'Active', cell: (d) => (d.Active ? '✓' : '–'), width: 90 },
+    { id: 'delete', header: '', cell: (d) => <Button variant="inline-link" onClick={() => setDeleting(d)}>{t.domiciles.remove}</Button>, width: 90 },
   ];
   return (
     <>
@@ -57,6 +60,19 @@ export function DomicilesPanel() {
           />
         )}
       </Loaded>
+      {deleting && (
+        <ConfirmModal
+          header={t.domiciles.remove}
+          action={t.domiciles.remove}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteDomicile(deleting.id);
+            await load.reload();
+          }}
+        >
+          {t.domiciles.removeConfirm(deleting.id)}
+        </ConfirmModal>
+      )}
       {editing && (
         <DomicileEditor
           domicile={editing === 'new' ? null : editing}

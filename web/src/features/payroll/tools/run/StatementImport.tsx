@@ -13,6 +13,7 @@ import { getImport, importStatement } from '../../../../api/payroll-imports.ts';
 import { errorMessage } from '../../common/LoadFailure.tsx';
 import { usePoll } from '../../common/use-poll.ts';
 import { payrollText as t } from '../../strings.ts';
+import { ImportHistory } from './ImportHistory.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { RemoveStatementButton } from './RemoveStatementButton.tsx';
 
@@ -91,6 +92,7 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
         {uploading && <Box color="text-status-info">{t.statement.uploading}</Box>}
         {failure && <Alert type="error" header={t.statement.failed}>{failure}</Alert>}
         {entry && <ImportProgress entry={entry} />}
+        <ImportHistory payRunId={run.PayRunID} refresh={`${run.status}/${entry?.status ?? ''}`} onOpen={setEntry} />
       </SpaceBetween>
     </Container>
   );
