@@ -1,14 +1,16 @@
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes as productRoutes } from '#lambdas/routes';
-import { routeId, type RouteDef } from '#lambdas/route-types';
-import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
+import type { RouteDef } from '#lambdas/route-types';
+import type { BackendResources } from '#lib/constructs/app-function';
+import { pascalId } from '#lib/constructs/ids';
+import { ApiRoutesStack } from './api-routes-stack.ts';
+import { groupRoutes } from './route-groups.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly backend: BackendResources;
@@ -20,9 +22,13 @@ export interface ApiStackProps extends StackProps {
   readonly routes?: readonly RouteDef[];
 }
 
-/** The HTTP API: one house Lambda per route of lambdas/routes.ts behind a Cognito JWT authorizer. */
+/**
+ * The HTTP API: one house Lambda per route of lambdas/routes.ts behind a Cognito JWT authorizer, the
+ * routes in nested stacks by domain (see route-groups.ts).
+ */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
+  readonly routeStacks: readonly ApiRoutesStack[];
   /** Base URL of the API, with a trailing slash. */
   readonly url: string;
 
@@ -66,28 +72,11 @@ export class ApiStack extends Stack {
     const authorizer = new HttpJwtAuthorizer('CognitoIdToken', issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
-    for (const route of props.routes ?? productRoutes) {
-      const id = routeId(route);
-      const handler = new AppFunction(this, id, {
-        handler: route.handler,
-        access: route.access,
-        backend: props.backend,
-        description: `${route.method} ${route.path}`,
-      });
-      const isPublic = route.minRole === 'public';
-      const [apiRoute] = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, handler.fn),
-        authorizer: isPublic ? new HttpNoneAuthorizer() : authorizer,
-      });
-      if (isPublic && apiRoute) {
-        Validations.of(apiRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `Public by design (minRole 'public' in lambdas/routes.ts): ${route.summary}.`,
-        });
-      }
-    }
+    // Routes live in nested stacks, one per handler domain, so the HTTP API can outgrow CloudFormation's
+    // 500 resources per stack; this stack keeps the API, its stage and the one authorizer they share.
+    this.routeStacks = groupRoutes(props.routes ?? productRoutes).map(
+      (group) => new ApiRoutesStack(this, `${pascalId(group.name)}Routes`, { group, api: this.api, authorizer, backend: props.backend }),
+    );
     this.url = stage.url;
   }
 }

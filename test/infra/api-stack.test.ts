@@ -1,14 +1,23 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#lambdas/routes';
+import { pascalId } from '#lib/constructs/ids';
+import type { FastDashboardStacks } from '#lib/stacks/fast-dashboard';
+import { groupRoutes } from '#lib/stacks/route-groups';
+import { nestedStacksOf, templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 import { buildTestApp } from './support/test-app.ts';
 
+let stacks: FastDashboardStacks;
+/** The Api stack with its nested route stacks merged in. */
 let api: Template;
+/** The Api stack's own template. */
+let parent: Template;
 
 beforeAll(() => {
-  const { stacks } = buildTestApp();
-  api = Template.fromStack(stacks.api);
+  ({ stacks } = buildTestApp());
+  api = templateWithNested(stacks.api);
+  parent = Template.fromStack(stacks.api);
 });
 
 const describeRoute = (r: (typeof routes)[number]) => `${r.method} ${r.path}`;
@@ -16,7 +25,7 @@ const publicRoutes = routes.filter((r) => r.minRole === 'public');
 const protectedRoutes = routes.filter((r) => r.minRole !== 'public');
 
 function authorizerId(): string {
-  const authorizers = Object.keys(api.findResources('AWS::ApiGatewayV2::Authorizer'));
+  const authorizers = Object.keys(parent.findResources('AWS::ApiGatewayV2::Authorizer'));
   expect(authorizers).toHaveLength(1);
   return authorizers[0]!;
 }
@@ -68,6 +77,36 @@ describe('HTTP API', () => {
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
     });
+  });
+});
+
+describe('route stacks', () => {
+  it('keeps the API, its stage, access logs and the one authorizer in the Api stack, every route in a nested stack', () => {
+    const types = new Set(Object.values(parent.toJSON().Resources as Record<string, { Type: string }>).map((r) => r.Type));
+    expect([...types].sort()).toEqual(
+      ['AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Authorizer', 'AWS::ApiGatewayV2::Stage', 'AWS::CloudFormation::Stack', 'AWS::Logs::LogGroup'].sort(),
+    );
+    parent.resourceCountIs('AWS::CloudFormation::Stack', groupRoutes(routes).length);
+  });
+
+  it("puts each route's function, integration, permission and route in the nested stack of its handler's domain", () => {
+    const byStack = nestedStacksOf(stacks.api).map((nested) => {
+      const template = Template.fromStack(nested);
+      const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+      const functions = Object.values(template.findResources('AWS::Lambda::Function')).map((f) => f.Properties.Description as string);
+      expect(functions.sort()).toEqual([...keys].sort());
+      template.resourceCountIs('AWS::ApiGatewayV2::Integration', keys.length);
+      template.resourceCountIs('AWS::Lambda::Permission', keys.length);
+      return { id: nested.node.id, keys: keys.sort() };
+    });
+    const expected = groupRoutes(routes).map((group) => ({
+      id: `${pascalId(group.name)}Routes`,
+      keys: group.routes.map(describeRoute).sort(),
+    }));
+    expect(byStack).toEqual(expected);
+    for (const group of groupRoutes(routes)) {
+      for (const route of group.routes) expect(`${route.handler}/`.startsWith(`${group.name}/`)).toBe(true);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { DataStack } from '#lib/stacks/data-stack';
 import { FEATURE_FLAGS } from '#lib/stacks/fast-dashboard';
 import { RealtimeStack } from '#lib/stacks/realtime-stack';
 import { StorageStack } from '#lib/stacks/storage-stack';
+import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 
 /** Test-only routes using the grants no product route uses yet: uploads and WebSocket fan-out. */
@@ -45,7 +46,7 @@ beforeAll(() => {
     webOrigins: ['https://app.example.com'],
     routes: testRoutes,
   });
-  api = Template.fromStack(apiStack);
+  api = templateWithNested(apiStack);
 });
 
 describe('house Lambda grants across stacks', () => {

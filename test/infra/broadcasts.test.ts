@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#lambdas/routes';
+import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 import { buildTestApp } from './support/test-app.ts';
 
@@ -9,7 +10,7 @@ let schedules: Template;
 
 beforeAll(() => {
   const { stacks } = buildTestApp();
-  api = Template.fromStack(stacks.api);
+  api = templateWithNested(stacks.api);
   schedules = Template.fromStack(stacks.schedules);
 });
 

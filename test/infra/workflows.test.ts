@@ -9,6 +9,7 @@ import { AuthStack } from '#lib/stacks/auth-stack';
 import { DataStack } from '#lib/stacks/data-stack';
 import { FEATURE_FLAGS } from '#lib/stacks/fast-dashboard';
 import { WorkflowsStack } from '#lib/stacks/workflows-stack';
+import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 
 /** Test-only machine: two tasks, so the definition has to place each function's ARN. */
@@ -50,7 +51,7 @@ beforeAll(() => {
     routes: [startsCheckFlow],
   });
   workflows = Template.fromStack(workflowsStack);
-  api = Template.fromStack(apiStack);
+  api = templateWithNested(apiStack);
 });
 
 /** DefinitionString with each `Fn::GetAtt` of a function ARN rendered as `<LogicalId>`. */
