@@ -7,7 +7,6 @@ export type DriverMoreId =
   | 'map'
   | 'tractors'
   | 'service-manager'
-  | 'pay'
   | 'company-forms'
   | 'bookmarks'
   | 'address-book';
@@ -46,9 +45,7 @@ export function driverMoreMenu({ role, company }: AccessContext): MenuEntry<Driv
       { id: 'service-manager', label: 'Service Manager', path: '/maintenance-mobile' },
     );
   }
-  // Not in the spec's menu: the driver's own pay documents (spec §2 "driver payroll statements") need a way in.
   items.push(
-    { id: 'pay', label: 'Pay', path: '/driver-documents' },
     { id: 'company-forms', label: 'Company Forms', path: '/driver-forms' },
     { id: 'bookmarks', label: 'Bookmarks', path: '/company-bookmarks' },
     { id: 'address-book', label: 'Address Book', path: '/company-address-book' },

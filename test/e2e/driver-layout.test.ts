@@ -31,7 +31,7 @@ describe('driver on a phone (390×844)', () => {
 
     const timecardOrDocuments = me.company.timekeepingEnabled ? 'Timecard' : 'Documents';
     expect(await shell.bottomBarLabels()).toEqual(['Chat', 'Drive', timecardOrDocuments, 'More']);
-    const more = ['Map', 'Tractors', 'Service Manager', 'Pay', 'Company Forms', 'Bookmarks', 'Address Book'];
+    const more = ['Map', 'Tractors', 'Service Manager', 'Company Forms', 'Bookmarks', 'Address Book'];
     expect(await shell.moreMenuLabels()).toEqual(me.company.timekeepingEnabled ? ['Documents', ...more] : more);
 
     // The bar finishes 1 s after the layout appears; well past that it must be done.

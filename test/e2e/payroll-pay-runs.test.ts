@@ -56,7 +56,7 @@ describe('pay runs in the browser', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('a driver on a phone opens his own pay history', async () => {
+  it('a driver on a phone sees his latest pay on the Drive page and opens his own pay history from it', async () => {
     await ensureDriverHasPay();
     const history = (await api('GET', '/me/paydocs', { as: RED_MESA.driver })).body.payDocs as Array<{ payDateString: string; totalCompensation: number }>;
     expect(history.length).toBeGreaterThan(0);
@@ -65,7 +65,10 @@ describe('pay runs in the browser', () => {
     const driver = demoSignIn(8);
     await new LoginPage(page).signIn(driver.email, driver.password);
     await new DriverShell(page).waitUntilShown();
-    const pay = await new DriverPayPage(page).openFromMoreMenu();
+    // His home page (Drive) shows the newest statement and leads to all of them.
+    await page.getByTestId('latest-pay-total').waitFor();
+    expect((await page.getByTestId('latest-pay-total').textContent())?.trim()).toBe(usd(history[0]!.totalCompensation));
+    const pay = await new DriverPayPage(page).openFromDrivePage();
 
     const entries = await pay.entries();
     expect(entries).toEqual(history.slice(0, 12).map((h) => `Paid ${h.payDateString}`));

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 
-/** More › Pay in the driver layout: the driver's own pay documents. */
+/** The driver's own pay documents, reached from the Pay card of his Drive page. */
 export class DriverPayPage {
   constructor(private readonly page: Page) {}
 
-  async openFromMoreMenu(): Promise<this> {
-    await this.page.getByRole('navigation', { name: 'Driver menu' }).getByRole('button', { name: 'More' }).click();
-    await this.page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Pay' }).click();
+  /** From the Drive page, where a driver lands after signing in. */
+  async openFromDrivePage(): Promise<this> {
+    await this.page.getByRole('button', { name: 'All pay statements' }).click();
     await this.page.getByRole('heading', { name: 'My pay', level: 1 }).waitFor();
     return this;
   }

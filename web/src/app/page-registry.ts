@@ -21,6 +21,7 @@ const calculatePayroll: PageLoader = () => import('../features/payroll/calculate
 const payrollSettings: PageLoader = () => import('../features/payroll/settings/PaySettingsPage.tsx').then((m) => m.PaySettingsPage);
 const settlementAdjustments: PageLoader = () => import('../features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
 const payDocLink: PageLoader = () => import('../features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
+const driverDashboard: PageLoader = () => import('../features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
 const driverPay: PageLoader = () => import('../features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
 
 export const notFoundPage: PageLoader = () => import('../features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
@@ -47,7 +48,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/company-setup/index-analytics-version': notAvailable,
   '/create-company': notAvailable,
   '/dashboard-tools': notAvailable,
-  '/driver-dashboard': notAvailable,
+  '/driver-dashboard': driverDashboard,
   '/driver-documents': driverPay,
   '/driver-forms': notAvailable,
   '/driver-paydoc': payDocLink,

@@ -20,7 +20,7 @@ function OneDocument({ payRunId, driverId }: { payRunId: string; driverId: strin
   return <Loaded load={load} feature={t.title}>{(doc) => <PayDocMobile doc={doc} />}</Loaded>;
 }
 
-/** The driver's own pay (driver layout, More › Pay): his last 12 pay documents, each openable. */
+/** The driver's own pay (/driver-documents, reached from the Drive page): his last 12 pay documents, each openable. */
 export function DriverPayPage() {
   const { user } = useSignedIn();
   const [search, setSearch] = useSearchParams();

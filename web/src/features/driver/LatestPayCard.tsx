@@ -1,0 +1,41 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate } from 'react-router';
+import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
+import { myPayHistory } from '../../api/payroll-docs.ts';
+import { usd, usDate } from '../payroll/common/format.ts';
+import { Loaded } from '../payroll/common/Loaded.tsx';
+import { useLoad } from '../payroll/common/use-load.ts';
+import { driveText as t } from './strings.ts';
+
+/** The driver's newest pay statement on his home page, with the way to all of them (/driver-documents). */
+export function LatestPayCard() {
+  const navigate = useNavigate();
+  const history = useLoad('my-pay', myPayHistory);
+  return (
+    <Container
+      header={
+        <Header variant="h2" actions={<Button onClick={() => navigate('/driver-documents')}>{t.allPay}</Button>}>
+          {t.payHeader}
+        </Header>
+      }
+    >
+      <Loaded load={history} feature={t.payHeader}>
+        {(entries: PayHistoryEntry[]) => {
+          const latest = entries[0];
+          if (!latest) return <Box color="text-body-secondary">{t.noPay}</Box>;
+          return (
+            <SpaceBetween size="xxs">
+              <Box variant="h3" tagOverride="p" data-testid="latest-pay-total">{usd(latest.totalCompensation)}</Box>
+              <Box>{t.latest(latest.payDateString || usDate(latest.payDate))}</Box>
+              <Box color="text-body-secondary">{t.weekEnding(latest.endDateString || '—')}</Box>
+            </SpaceBetween>
+          );
+        }}
+      </Loaded>
+    </Container>
+  );
+}
