@@ -12,7 +12,7 @@ export type ChatEvent =
   | { type: 'read'; roomId: string; lastRead: string }
   | { type: 'scheduled'; roomId: string; scheduled: unknown };
 
-const PARALLEL_POSTS = 256;
+const POSTS_IN_FLIGHT = 32;
 /**
  * Up to this many users (a direct chat, a small crew) their connections are read user by user; for
  * more, one query of the company's connections costs less than a query per member.
@@ -45,19 +45,23 @@ export async function pushToUsers(companyId: string, userIds: Iterable<string>, 
   const targets = (await connectionsOf(companyId, wanted)).filter((c) => c.expiresAt > now);
   let delivered = 0;
   const gone: string[] = [];
-  for (let i = 0; i < targets.length; i += PARALLEL_POSTS) {
-    await Promise.all(
-      targets.slice(i, i + PARALLEL_POSTS).map(async (c) => {
-        try {
-          if (await postToConnection(c.connectionId, event)) delivered += 1;
-          else gone.push(c.connectionId);
-        } catch (error) {
-          // One broken connection must not cost the others their message.
-          logger.warn('Post to connection failed', { error: error as Error });
-        }
-      }),
-    );
-  }
+  const body = JSON.stringify(event);
+  // A fixed number of posts in flight, each freed slot taking the next connection: the first members
+  // get the message while the last posts are still being made, and no more sockets open than needed.
+  let next = 0;
+  const lane = async () => {
+    while (next < targets.length) {
+      const c = targets[next++]!;
+      try {
+        if (await postToConnection(c.connectionId, body)) delivered += 1;
+        else gone.push(c.connectionId);
+      } catch (error) {
+        // One broken connection must not cost the others their message.
+        logger.warn('Post to connection failed', { error: error as Error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(POSTS_IN_FLIGHT, targets.length) }, lane));
   if (gone.length > 0) await connections.delete(gone.map((connectionId) => ({ companyId, connectionId }))).go();
   return { delivered, gone: gone.length };
 }

@@ -10,10 +10,14 @@ function managementClient(): ApiGatewayManagementApiClient {
   return client;
 }
 
-/** Sends one JSON message to one connection; returns false when the connection is gone. */
+/**
+ * Sends one JSON message to one connection (a string is taken as already serialized, so a fan-out
+ * serializes once for all its connections); returns false when the connection is gone.
+ */
 export async function postToConnection(connectionId: string, message: unknown): Promise<boolean> {
   try {
-    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
+    const data = typeof message === 'string' ? message : JSON.stringify(message);
+    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     return true;
   } catch (error) {
     if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') return false;

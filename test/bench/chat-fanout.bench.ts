@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { gatherCrowd, percentile, type Crowd } from './support/chat-crowd.ts';
 
 const MEMBERS = 200;
@@ -72,9 +73,12 @@ async function soak(crowd: Crowd) {
 export async function bench() {
   const crowd = await gatherCrowd(MEMBERS);
   try {
+    const loadBefore = loadavg()[0]!;
     const latency = await fanOutLatency(crowd);
     const s = await soak(crowd);
     return [
+      // Everything runs on this machine: a busy one (other builds, tests) shows in every figure below.
+      { name: 'chat-bench-load-average', value: Math.round(Math.max(loadBefore, loadavg()[0]!) * 10) / 10, unit: 'runnable processes (1 min)' },
       { name: 'chat-fanout-200-p50', value: Math.round(percentile(latency, 50)), unit: 'ms' },
       { name: 'chat-fanout-200-p99', value: Math.round(percentile(latency, 99)), unit: 'ms', budget: 100 },
       { name: 'chat-soak-messages-sent', value: s.sent, unit: `of ${s.total} at ${RATE_PER_SECOND}/s, all answered after ${s.sendSeconds.toFixed(1)} s` },
