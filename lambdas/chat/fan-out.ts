@@ -33,16 +33,27 @@ async function connectionsOf(companyId: string, wanted: ReadonlySet<string>) {
   return data.filter((c) => wanted.has(c.userId));
 }
 
-/**
- * Posts `event` once to every open connection of the given users in the company. Connections that
- * answer 410 are gone and their records are removed.
- */
-export async function pushToUsers(companyId: string, userIds: Iterable<string>, event: ChatEvent): Promise<{ delivered: number; gone: number }> {
+export interface Audience {
+  companyId: string;
+  /** The users' open connections, read once (possibly while the message is still being stored). */
+  connections: Promise<Array<{ connectionId: string; userId: string; expiresAt: number }>>;
+}
+
+/** Starts reading where the given users are connected; pass it to `pushToAudience`. */
+export function audienceOf(companyId: string, userIds: Iterable<string>): Audience {
   const wanted = new Set(userIds);
-  if (wanted.size === 0) return { delivered: 0, gone: 0 };
-  const connections = socketConnectionEntity();
+  return { companyId, connections: wanted.size === 0 ? Promise.resolve([]) : connectionsOf(companyId, wanted) };
+}
+
+/**
+ * Posts `event` once to every open connection of the audience. Connections that answer 410 are gone
+ * and their records are removed.
+ */
+export async function pushToAudience(audience: Audience, event: ChatEvent): Promise<{ delivered: number; gone: number }> {
+  const { companyId } = audience;
   const now = Math.floor(Date.now() / 1000);
-  const targets = (await connectionsOf(companyId, wanted)).filter((c) => c.expiresAt > now);
+  const targets = (await audience.connections).filter((c) => c.expiresAt > now);
+  if (targets.length === 0) return { delivered: 0, gone: 0 };
   let delivered = 0;
   const gone: string[] = [];
   const body = JSON.stringify(event);
@@ -62,6 +73,11 @@ export async function pushToUsers(companyId: string, userIds: Iterable<string>, 
     }
   };
   await Promise.all(Array.from({ length: Math.min(POSTS_IN_FLIGHT, targets.length) }, lane));
-  if (gone.length > 0) await connections.delete(gone.map((connectionId) => ({ companyId, connectionId }))).go();
+  if (gone.length > 0) await socketConnectionEntity().delete(gone.map((connectionId) => ({ companyId, connectionId }))).go();
   return { delivered, gone: gone.length };
+}
+
+/** Posts `event` once to every open connection of the given users in the company. */
+export function pushToUsers(companyId: string, userIds: Iterable<string>, event: ChatEvent): Promise<{ delivered: number; gone: number }> {
+  return pushToAudience(audienceOf(companyId, userIds), event);
 }

@@ -2,7 +2,7 @@ import type { ChatMessage, MediaType } from '#shared/chat/types';
 import { chatMessageEntity, type ChatMessageItem } from '../data/entities/chat-message.ts';
 import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
 import { isConditionalFailure } from './conditional.ts';
-import { pushToUsers } from './fan-out.ts';
+import { audienceOf, pushToAudience, type Audience } from './fan-out.ts';
 import { latestOf, messageView } from './message-view.ts';
 
 export interface NewMessage {
@@ -67,17 +67,17 @@ export async function storeMessage(room: ChatRoomItem, input: NewMessage): Promi
  * Moves the room's preview to a stored message and pushes it to every member's open connections (the
  * sender's too, so his other devices see it; clients drop an id they already have).
  */
-export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem): Promise<ChatMessage> {
+export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem, audience: Audience = audienceOf(room.companyId, room.members)): Promise<ChatMessage> {
   const view = await messageView(item);
   // Members hear of the message while the room's preview moves; neither waits for the other.
-  await Promise.all([
-    advanceLatest(room, item),
-    pushToUsers(room.companyId, room.members, { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) }),
-  ]);
+  await Promise.all([advanceLatest(room, item), pushToAudience(audience, { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) })]);
   return view;
 }
 
-/** Stores and announces: what sending a message is. */
+/** Stores and announces: what sending a message is. Where the members are connected is read meanwhile. */
 export async function postMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessage> {
-  return announceMessage(room, await storeMessage(room, input));
+  const audience = audienceOf(room.companyId, room.members);
+  // The read must not become an unhandled rejection if storing fails first.
+  audience.connections.catch(() => undefined);
+  return announceMessage(room, await storeMessage(room, input), audience);
 }
