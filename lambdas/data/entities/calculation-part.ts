@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * What one chunk of drivers of a calculation paid, per vehicle and per driver, so the last state sums
@@ -23,8 +24,10 @@ export const calculationPartSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(calculationPartSchema, config));
+
 export function calculationPartEntity() {
-  return new Entity(calculationPartSchema, tableConfig());
+  return reused();
 }
 
 export type CalculationPartItem = EntityItem<ReturnType<typeof calculationPartEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A weekly pay run (spec part 2 §3 payrollRunData). PayRunID is the week ending (YYYY-MM-DD): one run
@@ -47,8 +48,10 @@ export const payRunSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(payRunSchema, config));
+
 export function payRunEntity() {
-  return new Entity(payRunSchema, tableConfig());
+  return reused();
 }
 
 export type PayRunItem = EntityItem<ReturnType<typeof payRunEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A trip of a pay run's imported statement (spec part 2 §3 trip log), one item per trip. Kept in order
@@ -49,8 +50,10 @@ export const tripLogSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(tripLogSchema, config));
+
 export function tripLogEntity() {
-  return new Entity(tripLogSchema, tableConfig());
+  return reused();
 }
 
 export type TripLogItem = EntityItem<ReturnType<typeof tripLogEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * One driver's payout for one trip of a pay run (spec part 2 §3 trip payout record) with the engine's
@@ -35,8 +36,10 @@ export const tripPayoutSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(tripPayoutSchema, config));
+
 export function tripPayoutEntity() {
-  return new Entity(tripPayoutSchema, tableConfig());
+  return reused();
 }
 
 export type TripPayoutItem = EntityItem<ReturnType<typeof tripPayoutEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** One vehicle's week in a pay run (spec part 2 §3 PayrollVehicleSummaryDoc), written by the calculation. */
 export const vehicleSummarySchema = {
@@ -27,8 +28,10 @@ export const vehicleSummarySchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(vehicleSummarySchema, config));
+
 export function vehicleSummaryEntity() {
-  return new Entity(vehicleSummarySchema, tableConfig());
+  return reused();
 }
 
 export type VehicleSummaryItem = EntityItem<ReturnType<typeof vehicleSummaryEntity>>;
