@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A driver's pay document for one pay run (spec part 2 §3 payrollDocs). Its trip payout records, trip
@@ -30,7 +31,7 @@ export const payDocSchema = {
     totalCompensation: { type: 'number', required: true },
     totalExplanation: { type: 'string', required: true },
     engineTotalCompensation: { type: 'number', required: true },
-    /** 1 after trip payouts, mileage and D&H; 2 once bonuses are applied or removed. */
+    /** The last pay phase applied: 2 (bonuses applied or removed); the calculation stores a document only once both phases are worked out. */
     phase: { type: 'number', required: true },
     calculatedAt: { type: 'string', required: true },
     /** The calculation that wrote this version, so a retried task does not count a driver twice. */
@@ -42,8 +43,10 @@ export const payDocSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(payDocSchema, config));
+
 export function payDocEntity() {
-  return new Entity(payDocSchema, tableConfig());
+  return reused();
 }
 
 export type PayDocItem = EntityItem<ReturnType<typeof payDocEntity>>;

@@ -1,13 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import { computePayWeek } from '#shared/payroll/pay-week';
 import type { DriverPayDoc, TripPayoutRecord } from '#shared/payroll/result-types';
 import { applyAdjustments, type AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
 import type { TripLogItem } from '../../data/entities/trip-log.ts';
-import { tripPayoutEntity, type TripPayoutItem } from '../../data/entities/trip-payout.ts';
+import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
 import { loadDriverTrips, loadRunPayouts } from '../inputs/run-trips.ts';
-import { dueAdjustments, saveApplications } from './driver-adjustments.ts';
+import { dueAdjustments } from './driver-adjustments.ts';
 import { driverWeekInput } from './driver-input.ts';
 import type { RunContext } from './run-context.ts';
+import { writeDriverPay } from './write-driver-pay.ts';
 
 export function payDocId(PayRunID: string, DriverID: string): string {
   return `${PayRunID}_${DriverID}`;
@@ -39,7 +40,15 @@ function payoutItem(ctx: RunContext, DriverID: string, record: TripPayoutRecord,
   return { ...next, version: (previous?.version ?? 0) + (previous === undefined || changed ? 1 : 0) };
 }
 
-function docItem(ctx: RunContext, doc: DriverPayDoc, phase: 1 | 2, tripCount: number, total: { value: number; explanation: string; compModel: unknown[] }) {
+/** A recalculation leaves a payout whose stored copy is the same, attribute for attribute, unwritten. */
+function storedAlready(next: Record<string, unknown>, previous: TripPayoutItem | undefined): boolean {
+  if (!previous) return false;
+  const stored = previous as Record<string, unknown>;
+  const keys = Object.keys(next);
+  return keys.length === Object.keys(stored).length && keys.every((k) => isDeepStrictEqual(next[k], stored[k]));
+}
+
+function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: { value: number; explanation: string; compModel: unknown[] }) {
   const driver = ctx.drivers.get(String(doc.DriverID));
   return {
     companyId: ctx.companyId,
@@ -62,7 +71,7 @@ function docItem(ctx: RunContext, doc: DriverPayDoc, phase: 1 | 2, tripCount: nu
     totalCompensation: total.value,
     totalExplanation: total.explanation,
     engineTotalCompensation: doc.totalCompensation,
-    phase,
+    phase: 2,
     calculatedAt: new Date().toISOString(),
     calculationId: ctx.calculationId,
   };
@@ -79,8 +88,10 @@ type DocItem = ReturnType<typeof docItem>;
 export interface DriverPay {
   DriverID: string;
   payouts: PayoutItem[];
-  phase1: DocItem;
-  final: DocItem;
+  /** The payouts that differ from what is stored (all of them on a first calculation). */
+  payoutWrites: PayoutItem[];
+  /** The pay document with both phases applied, written once the trip payouts are. */
+  doc: DocItem;
   /** Trips and payouts per vehicle, for the run's vehicle summaries. */
   trips: TripLogItem[];
   adjustments: AdjustmentOutcome[] | undefined;
@@ -94,10 +105,9 @@ export interface DriverPay {
 export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?: { trips: TripLogItem[]; previous: TripPayoutItem[] }): Promise<DriverPay | undefined> {
   const { companyId } = ctx;
   const PayRunID = ctx.run.PayRunID;
-  const { trips, previous } = loaded ?? {
-    trips: await loadDriverTrips(companyId, PayRunID, DriverID),
-    previous: await loadRunPayouts(companyId, PayRunID, DriverID),
-  };
+  const [trips, previous] = loaded
+    ? [loaded.trips, loaded.previous]
+    : await Promise.all([loadDriverTrips(companyId, PayRunID, DriverID), loadRunPayouts(companyId, PayRunID, DriverID)]);
   const phase1 = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous, false)), DriverID);
   if (!phase1) return undefined;
   const byTrip = new Map(previous.map((p) => [p.TripNumber, p]));
@@ -109,8 +119,8 @@ export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?
   return {
     DriverID,
     payouts,
-    phase1: docItem(ctx, phase1, 1, trips.length, { value: phase1.totalCompensation, explanation: phase1.totalExplanation, compModel: phase1.compModel }),
-    final: docItem(ctx, phase2, 2, trips.length, {
+    payoutWrites: payouts.filter((p) => !storedAlready(p, byTrip.get(p.TripNumber))),
+    doc: docItem(ctx, phase2, trips.length, {
       value: applied.entries.length > 0 ? applied.total : phase2.totalCompensation,
       explanation: phase2.totalExplanation + applied.explanation,
       compModel: [...phase2.compModel, ...applied.entries],
@@ -118,18 +128,6 @@ export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?
     trips,
     adjustments: hasAdjustments ? applied.outcomes : undefined,
   };
-}
-
-/**
- * Writes the pay of several drivers, phase by phase: every trip payout and phase-1 document first,
- * then adjustment applications and the final documents. Idempotent: a retry writes the same items.
- */
-export async function writeDriverPay(ctx: RunContext, pays: readonly DriverPay[]): Promise<void> {
-  if (pays.length === 0) return;
-  await tripPayoutEntity().put(pays.flatMap((p) => p.payouts)).go({ concurrency: 4 });
-  await payDocEntity().put(pays.map((p) => p.phase1)).go({ concurrency: 4 });
-  for (const p of pays) if (p.adjustments) await saveApplications(ctx.companyId, p.DriverID, ctx.run.PayRunID, p.adjustments);
-  await payDocEntity().put(pays.map((p) => p.final)).go({ concurrency: 4 });
 }
 
 /** Pays one driver now (after a manual edit). */

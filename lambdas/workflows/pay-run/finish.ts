@@ -5,13 +5,17 @@ import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
 import { loadRun } from '../../payroll/calculation/run-context.ts';
 import { mergeVehicleTotals, type VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
+import { putBatches, writeBatches } from '../../payroll/calculation/write-batches.ts';
 import { calculationInput } from './task-input.ts';
+
+/** The summaries are all this state writes, so it keeps as many requests in flight as the whole Map did. */
+const SUMMARY_WRITES_IN_FLIGHT = 16;
 
 /** Last state: one summary per vehicle, the run's lists and totals from the chunks' parts, and the run marked processed. */
 export async function handler(event: unknown) {
   const { companyId, PayRunID, calculationId } = calculationInput.parse(event);
-  const run = await loadRun(companyId, PayRunID);
-  const [parts, fuel] = await Promise.all([
+  const [run, parts, fuel] = await Promise.all([
+    loadRun(companyId, PayRunID),
     calculationPartEntity().query.byCalculation({ companyId, PayRunID, calculationId }).go({ pages: 'all' }),
     fuelLogEntity().query.byVehicle({ companyId, PayRunID }).go({ pages: 'all', attributes: ['VehicleID', 'TicketNumber', 'GallonsPurchased'] }),
   ]);
@@ -43,7 +47,7 @@ export async function handler(event: unknown) {
       gallons: Math.round(f.gallons * 1000) / 1000,
     };
   });
-  if (summaries.length > 0) await vehicleSummaryEntity().put(summaries).go({ concurrency: 4 });
+  if (summaries.length > 0) await writeBatches(putBatches(vehicleSummaryEntity().put(summaries)), SUMMARY_WRITES_IN_FLIGHT);
 
   const payDocs = parts.data.flatMap((p) => p.payDocs as Array<{ DriverID: string; PayDocID: string; totalCompensation: number }>).sort((a, b) => a.DriverID.localeCompare(b.DriverID));
   const totalCents = payDocs.reduce((sum, d) => sum + Math.round(d.totalCompensation * 100), 0);

@@ -1,6 +1,7 @@
 import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { calculateDriver, writeDriverPay, type DriverPay } from '../../payroll/calculation/pay-driver.ts';
+import { calculateDriver, type DriverPay } from '../../payroll/calculation/pay-driver.ts';
+import { writeDriverPay } from '../../payroll/calculation/write-driver-pay.ts';
 import { cachedRunContext } from '../../payroll/calculation/run-context.ts';
 import { loadChunkPayouts, loadChunkTrips } from '../../payroll/inputs/run-trips.ts';
 import { vehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
@@ -17,15 +18,21 @@ const DRIVER_CONCURRENCY = 6;
 export async function handler(event: unknown) {
   const { companyId, PayRunID, calculationId, chunk, DriverIDs } = chunkTaskInput.parse(event);
   const parts = calculationPartEntity();
-  const { data: done } = await parts.get({ companyId, PayRunID, calculationId, chunk }).go({ attributes: ['chunk'] });
+  // The inputs are read while the done-check is in flight: only a retried chunk wastes them.
+  const inputs = cachedRunContext(companyId, PayRunID, calculationId).then(async (ctx) => {
+    const secondDrivers = new Set((ctx.run.DriverList as Array<{ DriverID: string; secondDriver?: boolean }>).filter((d) => d.secondDriver).map((d) => d.DriverID));
+    const [tripsByDriver, payoutsByDriver] = await Promise.all([
+      loadChunkTrips(companyId, PayRunID, DriverIDs, secondDrivers),
+      loadChunkPayouts(companyId, PayRunID, DriverIDs),
+    ]);
+    return { ctx, tripsByDriver, payoutsByDriver };
+  });
+  const [{ data: done }, { ctx, tripsByDriver, payoutsByDriver }] = await Promise.all([
+    parts.get({ companyId, PayRunID, calculationId, chunk }).go({ attributes: ['chunk'] }),
+    inputs,
+  ]);
   if (done) return { chunk, alreadyDone: true };
 
-  const ctx = await cachedRunContext(companyId, PayRunID, calculationId);
-  const secondDrivers = new Set((ctx.run.DriverList as Array<{ DriverID: string; secondDriver?: boolean }>).filter((d) => d.secondDriver).map((d) => d.DriverID));
-  const [tripsByDriver, payoutsByDriver] = await Promise.all([
-    loadChunkTrips(companyId, PayRunID, DriverIDs, secondDrivers),
-    loadChunkPayouts(companyId, PayRunID, DriverIDs),
-  ]);
   const pays: DriverPay[] = [];
   const failures: Array<{ DriverID: string; message: string }> = [];
   let next = 0;
@@ -46,7 +53,7 @@ export async function handler(event: unknown) {
     .put({
       companyId, PayRunID, calculationId, chunk,
       vehicles: vehicleTotals(pays, paid),
-      payDocs: pays.map((p) => ({ DriverID: p.DriverID, PayDocID: p.final.PayDocID, totalCompensation: p.final.totalCompensation })),
+      payDocs: pays.map((p) => ({ DriverID: p.DriverID, PayDocID: p.doc.PayDocID, totalCompensation: p.doc.totalCompensation })),
       failures,
     })
     .go();

@@ -21,42 +21,31 @@ const UNPAID_TRIPS_PART = 999_999;
 export async function handler(event: unknown) {
   const input = calculationInput.parse(event);
   const { companyId, PayRunID, calculationId } = input;
-  const run = await loadRun(companyId, PayRunID);
+  const flags = missingRunFlagEntity();
+  const parts = calculationPartEntity();
+  const [run, driverItems, { data: existing }, { data: oldParts }] = await Promise.all([
+    loadRun(companyId, PayRunID),
+    loadDriverItems(companyId),
+    flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all' }),
+    parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] }),
+  ]);
   const statementDrivers = (run.DriverList as Array<{ DriverID: string }>).map((d) => d.DriverID);
   if (statementDrivers.length === 0) throw new Error('No statement is imported for this pay run.');
-  const known = new Set((await loadDriverItems(companyId)).map((d) => d.DriverID));
+  const known = new Set(driverItems.map((d) => d.DriverID));
   const drivers = statementDrivers.filter((id) => known.has(id));
   const unknown = statementDrivers.filter((id) => !known.has(id));
 
-  const flags = missingRunFlagEntity();
-  const { data: existing } = await flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all' });
   const resolved = new Map(existing.map((f) => [f.TripNumber, f]));
   const next = new Map<string, { TripNumber: string; DriverID: string; VehicleID: string; reason: string }>();
   const unpaid: TripLogItem[] = [];
-  for (const id of unknown) {
-    for (const trip of await loadDriverTrips(companyId, PayRunID, id)) {
+  const unknownTrips = await Promise.all(unknown.map((id) => loadDriverTrips(companyId, PayRunID, id)));
+  unknown.forEach((id, i) => {
+    for (const trip of unknownTrips[i]!) {
       if (!next.has(trip.TripNumber)) unpaid.push(trip);
       next.set(trip.TripNumber, { TripNumber: trip.TripNumber, DriverID: id, VehicleID: trip.VehicleID, reason: `Driver ${id} is not in the driver lookup, so trip ${trip.TripNumber} pays nobody.` });
     }
-  }
+  });
   const stale = existing.filter((f) => !next.has(f.TripNumber));
-  if (stale.length > 0) await flags.delete(stale.map((f) => ({ companyId, PayRunID, TripNumber: f.TripNumber }))).go();
-  if (next.size > 0) {
-    // A flag already resolved stays resolved when the same trip is flagged again.
-    await flags.put([...next.values()].map((f) => {
-      const earlier = resolved.get(f.TripNumber);
-      return { companyId, PayRunID, ...f, resolved: earlier?.resolved ?? false, ...(earlier?.resolvedBy ? { resolvedBy: earlier.resolvedBy, resolvedAt: earlier.resolvedAt } : {}) };
-    })).go();
-  }
-
-  const parts = calculationPartEntity();
-  const { data: oldParts } = await parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] });
-  if (oldParts.length > 0) await parts.delete(oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! }))).go();
-
-  await payRunEntity()
-    .patch({ companyId, PayRunID })
-    .set({ status: 'calculating', calculationId, driversTotal: drivers.length, driversDone: 0, driversFailed: 0, processingErrors: [] })
-    .go();
   // Unpaid trips still belong to their vehicle's week: they join the summaries as a part of their own.
   const vehicles: Record<string, VehicleTotals> = {};
   for (const t of unpaid) {
@@ -65,7 +54,25 @@ export async function handler(event: unknown) {
     v.miles += t.MilesQTY;
     v.revenueCents += cents(t.TripRevenue ?? 0);
   }
-  await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles, payDocs: [] }).go();
+
+  // Flags, parts and the run are separate items, so they are written side by side.
+  await Promise.all([
+    stale.length > 0 && flags.delete(stale.map((f) => ({ companyId, PayRunID, TripNumber: f.TripNumber }))).go(),
+    // A flag already resolved stays resolved when the same trip is flagged again.
+    next.size > 0 && flags.put([...next.values()].map((f) => {
+      const earlier = resolved.get(f.TripNumber);
+      return { companyId, PayRunID, ...f, resolved: earlier?.resolved ?? false, ...(earlier?.resolvedBy ? { resolvedBy: earlier.resolvedBy, resolvedAt: earlier.resolvedAt } : {}) };
+    })).go(),
+    (async () => {
+      // A retried prepare finds its own unpaid part among the old ones: delete first, then write it again.
+      if (oldParts.length > 0) await parts.delete(oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! }))).go();
+      await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles, payDocs: [] }).go();
+    })(),
+    payRunEntity()
+      .patch({ companyId, PayRunID })
+      .set({ status: 'calculating', calculationId, driversTotal: drivers.length, driversDone: 0, driversFailed: 0, processingErrors: [] })
+      .go(),
+  ]);
 
   const chunks: string[][] = [];
   for (let i = 0; i < drivers.length; i += DRIVERS_PER_CHUNK) chunks.push(drivers.slice(i, i + DRIVERS_PER_CHUNK));
