@@ -10,7 +10,8 @@ import { PayrollToolsPage } from './pages/payroll-tools.ts';
 
 const STATEMENT = fileURLToPath(new URL('../fixtures/statements/red-mesa-week-2026-01-03.csv', import.meta.url));
 /** A week the demo data has no pay run for, so the clerk creates it. */
-const WEEK_ENDING = '2026-01-10';
+// A week no integration test uses: both projects share one local cloud and may run side by side.
+const WEEK_ENDING = '2026-04-04';
 const JAKE = { name: 'Jake Thornton', id: '1004500' };
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
