@@ -39,6 +39,8 @@ export const payRunSchema = {
     driversFailed: { type: 'number', default: 0 },
     /** Which calculation the progress counters belong to (a retried task must not count twice). */
     calculationId: { type: 'string' },
+    /** Map items of that calculation already counted in the progress, so a retried chunk counts once. */
+    chunksCounted: { type: 'set', items: 'number' },
     calculatedAt: { type: 'string' },
     version: { type: 'number', default: 1 },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },

@@ -30,18 +30,19 @@ const rangeEnd = (id: string) => `${id}~`;
 
 /**
  * The trips of a chunk of drivers: one range query over the first-driver order, plus the second-driver
- * index for those the statement lists as team partners. By driver, in statement order.
+ * index for those the statement lists as team partners (known later than the range query starts, so it
+ * does not wait for them). By driver, in statement order.
  */
-export async function loadChunkTrips(companyId: string, PayRunID: string, DriverIDs: readonly string[], secondDrivers: ReadonlySet<string>): Promise<Map<string, TripLogItem[]>> {
+export async function loadChunkTrips(companyId: string, PayRunID: string, DriverIDs: readonly string[], secondDrivers: Promise<ReadonlySet<string>>): Promise<Map<string, TripLogItem[]>> {
   const sorted = [...DriverIDs].sort();
   const wanted = new Set(sorted);
   const trips = tripLogEntity();
-  const [first, ...seconds] = await Promise.all([
+  const [first, seconds] = await Promise.all([
     trips.query.byFirstDriver({ companyId, PayRunID }).between({ DriverNo1: sorted[0]! }, { DriverNo1: rangeEnd(sorted[sorted.length - 1]!) }).go({ pages: 'all' }),
-    ...sorted.filter((id) => secondDrivers.has(id)).map((id) => trips.query.bySecondDriver({ companyId, PayRunID, DriverNo2: id }).go({ pages: 'all' })),
+    secondDrivers.then((partners) => Promise.all(sorted.filter((id) => partners.has(id)).map((id) => trips.query.bySecondDriver({ companyId, PayRunID, DriverNo2: id }).go({ pages: 'all' })))),
   ]);
   const byDriver = new Map<string, TripLogItem[]>(sorted.map((id) => [id, []]));
-  for (const t of first!.data) if (wanted.has(t.DriverNo1)) byDriver.get(t.DriverNo1)!.push(t);
+  for (const t of first.data) if (wanted.has(t.DriverNo1)) byDriver.get(t.DriverNo1)!.push(t);
   for (const { data } of seconds) for (const t of data) if (t.DriverNo2 && wanted.has(t.DriverNo2)) byDriver.get(t.DriverNo2)!.push(t);
   for (const list of byDriver.values()) list.sort(byStatementOrder);
   return byDriver;

@@ -71,6 +71,7 @@ export async function handler(event: unknown) {
     payRunEntity()
       .patch({ companyId, PayRunID })
       .set({ status: 'calculating', calculationId, driversTotal: drivers.length, driversDone: 0, driversFailed: 0, processingErrors: [] })
+      .remove(['chunksCounted'])
       .go(),
   ]);
 

@@ -10,10 +10,12 @@ export type CalculationInput = z.infer<typeof calculationInput>;
 
 export const chunkTaskInput = calculationInput.extend({ chunk: z.number().int().min(0), DriverIDs: z.array(z.string().min(1)).min(1) });
 
-export const failureInput = calculationInput.extend({
-  DriverIDs: z.array(z.string()).optional(),
-  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
-});
+const taskError = z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional();
+
+export const failureInput = calculationInput.extend({ error: taskError });
+
+/** A Map item that failed as a whole: its own input with the error the Catch put beside it. */
+export const chunkFailureInput = chunkTaskInput.extend({ error: taskError });
 
 /** The message of a Step Functions error (Cause is the Lambda's JSON error when it came from a task). */
 export function failureMessage(error: { Error?: string; Cause?: string } | undefined): string {
