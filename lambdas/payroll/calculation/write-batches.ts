@@ -3,19 +3,18 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { dynamoClient } from '../../aws-clients.ts';
 
 /** What ElectroDB's bulk `put([...]).params()` gives: BatchWriteItem inputs of up to 25 plain items. */
-export interface PlainBatch {
+interface PlainBatch {
   RequestItems: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>>;
 }
 
-/** The BatchWriteItem inputs of ElectroDB's bulk put, keys and validation included. */
-export function putBatches(put: { params(): unknown }): PlainBatch[] {
-  return put.params() as PlainBatch[];
-}
+/** An ElectroDB entity's bulk put, which builds keys and validates each item. */
+export type BulkPut<T> = (items: T[]) => { params(): unknown };
 
+const ITEMS_PER_REQUEST = 25;
 const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 25;
 
-async function writeBatch(table: string, first: WriteRequest[]): Promise<void> {
+async function send(table: string, first: WriteRequest[]): Promise<void> {
   let requests = first;
   for (let attempt = 0; requests.length > 0; attempt++) {
     if (attempt === MAX_ATTEMPTS) throw new Error(`${requests.length} items of ${table} were still unprocessed after ${MAX_ATTEMPTS} attempts`);
@@ -27,20 +26,22 @@ async function writeBatch(table: string, first: WriteRequest[]): Promise<void> {
 }
 
 /**
- * Sends the batches with `inFlight` requests at a time, each worker taking the next batch as soon as
- * its last one is answered, and sends unprocessed items again until every item is written.
+ * Puts the items with BatchWriteItem, `inFlight` requests at a time: each worker builds its next batch
+ * of 25 only when it is free, so the first request leaves at once and building never holds up the
+ * answers of other requests; unprocessed items are sent again until every item is written.
  * (ElectroDB's bulk write sends its batches in waves and hands unprocessed items back to the caller.)
  */
-export async function writeBatches(batches: readonly PlainBatch[], inFlight: number): Promise<void> {
-  const queue = batches.flatMap((b) => Object.entries(b.RequestItems).map(([table, requests]) => ({
-    table,
-    requests: requests.map((r): WriteRequest => ({ PutRequest: { Item: marshall(r.PutRequest.Item) } })),
-  })));
+export async function putItems<T>(put: BulkPut<T>, items: readonly T[], inFlight: number): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(inFlight, queue.length) }, async () => {
-    while (next < queue.length) {
-      const batch = queue[next++]!;
-      await writeBatch(batch.table, batch.requests);
+  const worker = async () => {
+    while (next < items.length) {
+      const slice = items.slice(next, (next += ITEMS_PER_REQUEST));
+      for (const batch of put(slice).params() as PlainBatch[]) {
+        for (const [table, requests] of Object.entries(batch.RequestItems)) {
+          await send(table, requests.map((r): WriteRequest => ({ PutRequest: { Item: marshall(r.PutRequest.Item) } })));
+        }
+      }
     }
-  }));
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, Math.ceil(items.length / ITEMS_PER_REQUEST)) }, worker));
 }

@@ -3,7 +3,7 @@ import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
 import { saveApplications } from './driver-adjustments.ts';
 import type { DriverPay } from './pay-driver.ts';
 import type { RunContext } from './run-context.ts';
-import { putBatches, writeBatches } from './write-batches.ts';
+import { putItems } from './write-batches.ts';
 
 /** BatchWriteItem requests one chunk keeps in flight; the Map runs a few chunks at once. */
 export const WRITES_IN_FLIGHT = 4;
@@ -17,7 +17,9 @@ export const WRITES_IN_FLIGHT = 4;
 export async function writeDriverPay(ctx: RunContext, pays: readonly DriverPay[]): Promise<void> {
   if (pays.length === 0) return;
   const payouts = pays.flatMap((p) => p.payoutWrites);
-  if (payouts.length > 0) await writeBatches(putBatches(tripPayoutEntity().put(payouts)), WRITES_IN_FLIGHT);
+  const payoutEntity = tripPayoutEntity();
+  await putItems((items) => payoutEntity.put(items), payouts, WRITES_IN_FLIGHT);
   await Promise.all(pays.flatMap((p) => (p.adjustments ? [saveApplications(ctx.companyId, p.DriverID, ctx.run.PayRunID, p.adjustments)] : [])));
-  await writeBatches(putBatches(payDocEntity().put(pays.map((p) => p.doc))), WRITES_IN_FLIGHT);
+  const docEntity = payDocEntity();
+  await putItems((items) => docEntity.put(items), pays.map((p) => p.doc), WRITES_IN_FLIGHT);
 }

@@ -5,7 +5,7 @@ import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
 import { loadRun } from '../../payroll/calculation/run-context.ts';
 import { mergeVehicleTotals, type VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
-import { putBatches, writeBatches } from '../../payroll/calculation/write-batches.ts';
+import { putItems } from '../../payroll/calculation/write-batches.ts';
 import { calculationInput } from './task-input.ts';
 
 /** The summaries are all this state writes, so it keeps as many requests in flight as the whole Map did. */
@@ -47,7 +47,8 @@ export async function handler(event: unknown) {
       gallons: Math.round(f.gallons * 1000) / 1000,
     };
   });
-  if (summaries.length > 0) await writeBatches(putBatches(vehicleSummaryEntity().put(summaries)), SUMMARY_WRITES_IN_FLIGHT);
+  const summaryEntity = vehicleSummaryEntity();
+  await putItems((items) => summaryEntity.put(items), summaries, SUMMARY_WRITES_IN_FLIGHT);
 
   const payDocs = parts.data.flatMap((p) => p.payDocs as Array<{ DriverID: string; PayDocID: string; totalCompensation: number }>).sort((a, b) => a.DriverID.localeCompare(b.DriverID));
   const totalCents = payDocs.reduce((sum, d) => sum + Math.round(d.totalCompensation * 100), 0);
