@@ -1,14 +1,7 @@
 import { BatchWriteItemCommand, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { dynamoClient } from '../../aws-clients.ts';
-
-/** What ElectroDB's bulk `put([...]).params()` gives: BatchWriteItem inputs of up to 25 plain items. */
-interface PlainBatch {
-  RequestItems: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>>;
-}
-
-/** An ElectroDB entity's bulk put, which builds keys and validates each item. */
-export type BulkPut<T> = (items: T[]) => { params(): unknown };
+import { storedItemBuilder, type PutEntity, type StoredItem } from './stored-items.ts';
 
 const ITEMS_PER_REQUEST = 25;
 const MAX_ATTEMPTS = 8;
@@ -31,16 +24,16 @@ async function send(table: string, first: WriteRequest[]): Promise<void> {
  * answers of other requests; unprocessed items are sent again until every item is written.
  * (ElectroDB's bulk write sends its batches in waves and hands unprocessed items back to the caller.)
  */
-export async function putItems<T>(put: BulkPut<T>, items: readonly T[], inFlight: number): Promise<void> {
+export async function putItems<T extends StoredItem>(entity: PutEntity<T>, items: readonly T[], inFlight: number): Promise<void> {
+  if (items.length === 0) return;
+  const table = entity.getTableName();
+  if (!table) throw new Error('The entity has no table');
+  const build = storedItemBuilder(entity);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const slice = items.slice(next, (next += ITEMS_PER_REQUEST));
-      for (const batch of put(slice).params() as PlainBatch[]) {
-        for (const [table, requests] of Object.entries(batch.RequestItems)) {
-          await send(table, requests.map((r): WriteRequest => ({ PutRequest: { Item: marshall(r.PutRequest.Item) } })));
-        }
-      }
+      await send(table, build(slice).map((item): WriteRequest => ({ PutRequest: { Item: marshall(item) } })));
     }
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, Math.ceil(items.length / ITEMS_PER_REQUEST)) }, worker));

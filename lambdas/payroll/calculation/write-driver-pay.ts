@@ -17,9 +17,7 @@ export const WRITES_IN_FLIGHT = 4;
 export async function writeDriverPay(ctx: RunContext, pays: readonly DriverPay[]): Promise<void> {
   if (pays.length === 0) return;
   const payouts = pays.flatMap((p) => p.payoutWrites);
-  const payoutEntity = tripPayoutEntity();
-  await putItems((items) => payoutEntity.put(items), payouts, WRITES_IN_FLIGHT);
+  await putItems(tripPayoutEntity(), payouts, WRITES_IN_FLIGHT);
   await Promise.all(pays.flatMap((p) => (p.adjustments ? [saveApplications(ctx.companyId, p.DriverID, ctx.run.PayRunID, p.adjustments)] : [])));
-  const docEntity = payDocEntity();
-  await putItems((items) => docEntity.put(items), pays.map((p) => p.doc), WRITES_IN_FLIGHT);
+  await putItems(payDocEntity(), pays.map((p) => p.doc), WRITES_IN_FLIGHT);
 }

@@ -47,8 +47,7 @@ export async function handler(event: unknown) {
       gallons: Math.round(f.gallons * 1000) / 1000,
     };
   });
-  const summaryEntity = vehicleSummaryEntity();
-  await putItems((items) => summaryEntity.put(items), summaries, SUMMARY_WRITES_IN_FLIGHT);
+  await putItems(vehicleSummaryEntity(), summaries, SUMMARY_WRITES_IN_FLIGHT);
 
   const payDocs = parts.data.flatMap((p) => p.payDocs as Array<{ DriverID: string; PayDocID: string; totalCompensation: number }>).sort((a, b) => a.DriverID.localeCompare(b.DriverID));
   const totalCents = payDocs.reduce((sum, d) => sum + Math.round(d.totalCompensation * 100), 0);

@@ -1,16 +1,21 @@
 import type { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
+import { Entity } from 'electrodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamoClient } from '#lambdas/aws-clients';
-import { putItems, type BulkPut } from '#lambdas/payroll/calculation/write-batches';
+import { putItems } from '#lambdas/payroll/calculation/write-batches';
 
 /**
  * DynamoDB Local never throttles, so the unprocessed-items path is driven here by a stand-in answer:
  * the client's send is replaced, nothing else.
  */
-type Item = { id: number };
-const put: BulkPut<Item> = (items) => ({
-  params: () => [{ RequestItems: { table: items.map((item) => ({ PutRequest: { Item: item } })) } }],
-});
+const probe = new Entity(
+  {
+    model: { entity: 'probe', version: '1', service: 'test' },
+    attributes: { id: { type: 'number', required: true } },
+    indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table: 'table' },
+);
 
 let sent: Array<Array<{ PutRequest?: { Item?: { id?: { N?: string } } } }>>;
 let inFlight: number;
@@ -47,7 +52,7 @@ afterEach(() => {
 describe('batch writes of the pay run', () => {
   it('writes every item once, 25 a request, with at most the given requests in flight', async () => {
     answerWith(() => []);
-    await putItems(put, Array.from({ length: 260 }, (_, id) => ({ id })), 4);
+    await putItems(probe, Array.from({ length: 260 }, (_, id) => ({ id })), 4);
     expect(sent).toHaveLength(11);
     expect(sent.every((r) => r.length <= 25)).toBe(true);
     expect(sent.flatMap(ids).sort((a, b) => a - b)).toEqual(Array.from({ length: 260 }, (_, id) => id));
@@ -56,14 +61,14 @@ describe('batch writes of the pay run', () => {
 
   it('sends unprocessed items again until the table takes them', async () => {
     answerWith((requests, call) => (call <= 2 ? requests.slice(0, 10) : []));
-    await putItems(put, Array.from({ length: 25 }, (_, id) => ({ id })), 1);
+    await putItems(probe, Array.from({ length: 25 }, (_, id) => ({ id })), 1);
     expect(sent.map((r) => r.length)).toEqual([25, 10, 10]);
   });
 
   it('gives up, naming the items left, when the table keeps refusing them', async () => {
     vi.useFakeTimers();
     answerWith((requests) => requests.slice(0, 3));
-    const writing = putItems(put, [{ id: 1 }, { id: 2 }, { id: 3 }], 1);
+    const writing = putItems(probe, [{ id: 1 }, { id: 2 }, { id: 3 }], 1);
     const failed = expect(writing).rejects.toThrow('3 items of table were still unprocessed after 8 attempts');
     await vi.runAllTimersAsync();
     await failed;
@@ -72,7 +77,7 @@ describe('batch writes of the pay run', () => {
 
   it('sends nothing when there is nothing to write', async () => {
     answerWith(() => []);
-    await putItems(put, [], 4);
+    await putItems(probe, [], 4);
     expect(sent).toHaveLength(0);
   });
 });
