@@ -1,7 +1,6 @@
 import type { PayWeekInput } from '#shared/payroll/types';
-import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
-import { storedSpotPayouts, tripLogsForEngine } from '../inputs/run-trips.ts';
+import { storedSpotPayouts, tripLogsForEngine, type PayTrip } from '../inputs/run-trips.ts';
 import type { RunContext } from './run-context.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { RunContext } from './run-context.ts';
  * only when both drivers are known), the company rules and his manual payouts. A driver's pay depends
  * on nothing else, so this gives the same pay document as computing the whole run at once.
  */
-export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly TripLogItem[], payouts: readonly TripPayoutItem[], withBonuses: boolean): PayWeekInput {
+export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly PayTrip[], payouts: readonly TripPayoutItem[], withBonuses: boolean): PayWeekInput {
   const ids = new Set<string>([DriverID]);
   for (const t of trips) {
     ids.add(t.DriverNo1);

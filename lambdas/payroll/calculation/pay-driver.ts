@@ -2,9 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { computePayWeek } from '#shared/payroll/pay-week';
 import type { DriverPayDoc, TripPayoutRecord } from '#shared/payroll/result-types';
 import { applyAdjustments, type AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
-import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
-import { loadDriverTrips, loadRunPayouts } from '../inputs/run-trips.ts';
+import { loadDriverTrips, loadRunPayouts, type PayTrip } from '../inputs/run-trips.ts';
 import { dueAdjustments } from './driver-adjustments.ts';
 import { driverWeekInput } from './driver-input.ts';
 import type { RunContext } from './run-context.ts';
@@ -93,7 +92,7 @@ export interface DriverPay {
   /** The pay document with both phases applied, written once the trip payouts are. */
   doc: DocItem;
   /** Trips and payouts per vehicle, for the run's vehicle summaries. */
-  trips: TripLogItem[];
+  trips: PayTrip[];
   adjustments: AdjustmentOutcome[] | undefined;
 }
 
@@ -102,7 +101,7 @@ export interface DriverPay {
  * Payout; (2) bonuses applied or removed, then settlement adjustments. Reads only; undefined when the
  * driver has no paid trip (his team partner is unknown).
  */
-export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?: { trips: TripLogItem[]; previous: TripPayoutItem[] }): Promise<DriverPay | undefined> {
+export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?: { trips: PayTrip[]; previous: TripPayoutItem[] }): Promise<DriverPay | undefined> {
   const { companyId } = ctx;
   const PayRunID = ctx.run.PayRunID;
   const [trips, previous] = loaded

@@ -1,10 +1,16 @@
 import type { StoredPayout, TripLog } from '#shared/payroll/types';
-import { tripLogEntity, type TripLogItem } from '../../data/entities/trip-log.ts';
+import { tripLogEntity, tripLogSchema, type TripLogItem } from '../../data/entities/trip-log.ts';
 import { tripPayoutEntity, type TripPayoutItem } from '../../data/entities/trip-payout.ts';
 
 const NOT_ENGINE_FIELDS = new Set(['companyId', 'PayRunID', 'importBatchId', 'DriverName1', 'DriverName2', 'StatementOrderIndex', 'TripStartDate', 'TripDateText', 'SiteName', 'SpotPay']);
 
-export function byStatementOrder(a: TripLogItem, b: TripLogItem): number {
+type NotPaidOn = 'companyId' | 'PayRunID' | 'importBatchId' | 'DriverName1' | 'DriverName2' | 'TripStartDate' | 'TripDateText' | 'SiteName' | 'SpotPay';
+/** A trip as the calculation reads it: what the engine pays on, plus its place in the statement. */
+export type PayTrip = Omit<TripLogItem, NotPaidOn>;
+/** Read from the table for a calculation: the rest of a trip log (names, dates, import tags) only costs reading. */
+const PAY_TRIP_ATTRIBUTES = Object.keys(tripLogSchema.attributes).filter((a) => a === 'StatementOrderIndex' || !NOT_ENGINE_FIELDS.has(a)) as Array<keyof PayTrip>;
+
+export function byStatementOrder(a: PayTrip, b: PayTrip): number {
   return a.StatementOrderIndex - b.StatementOrderIndex;
 }
 
@@ -33,17 +39,17 @@ const rangeEnd = (id: string) => `${id}~`;
  * index for those the statement lists as team partners (known later than the range query starts, so it
  * does not wait for them). By driver, in statement order.
  */
-export async function loadChunkTrips(companyId: string, PayRunID: string, DriverIDs: readonly string[], secondDrivers: Promise<ReadonlySet<string>>): Promise<Map<string, TripLogItem[]>> {
+export async function loadChunkTrips(companyId: string, PayRunID: string, DriverIDs: readonly string[], secondDrivers: Promise<ReadonlySet<string>>): Promise<Map<string, PayTrip[]>> {
   const sorted = [...DriverIDs].sort();
   const wanted = new Set(sorted);
   const trips = tripLogEntity();
   const [first, seconds] = await Promise.all([
-    trips.query.byFirstDriver({ companyId, PayRunID }).between({ DriverNo1: sorted[0]! }, { DriverNo1: rangeEnd(sorted[sorted.length - 1]!) }).go({ pages: 'all' }),
-    secondDrivers.then((partners) => Promise.all(sorted.filter((id) => partners.has(id)).map((id) => trips.query.bySecondDriver({ companyId, PayRunID, DriverNo2: id }).go({ pages: 'all' })))),
+    trips.query.byFirstDriver({ companyId, PayRunID }).between({ DriverNo1: sorted[0]! }, { DriverNo1: rangeEnd(sorted[sorted.length - 1]!) }).go({ pages: 'all', attributes: PAY_TRIP_ATTRIBUTES }),
+    secondDrivers.then((partners) => Promise.all(sorted.filter((id) => partners.has(id)).map((id) => trips.query.bySecondDriver({ companyId, PayRunID, DriverNo2: id }).go({ pages: 'all', attributes: PAY_TRIP_ATTRIBUTES })))),
   ]);
-  const byDriver = new Map<string, TripLogItem[]>(sorted.map((id) => [id, []]));
-  for (const t of first.data) if (wanted.has(t.DriverNo1)) byDriver.get(t.DriverNo1)!.push(t);
-  for (const { data } of seconds) for (const t of data) if (t.DriverNo2 && wanted.has(t.DriverNo2)) byDriver.get(t.DriverNo2)!.push(t);
+  const byDriver = new Map<string, PayTrip[]>(sorted.map((id) => [id, []]));
+  for (const t of first.data as PayTrip[]) if (wanted.has(t.DriverNo1)) byDriver.get(t.DriverNo1)!.push(t);
+  for (const { data } of seconds) for (const t of data as PayTrip[]) if (t.DriverNo2 && wanted.has(t.DriverNo2)) byDriver.get(t.DriverNo2)!.push(t);
   for (const list of byDriver.values()) list.sort(byStatementOrder);
   return byDriver;
 }
@@ -67,7 +73,7 @@ export async function loadRunPayouts(companyId: string, PayRunID: string, Driver
  * The engine input of stored trips: a manual payout on a linehaul trip becomes that driver slot's
  * Flat Rate override (linehaul rule 1), so the engine itself produces the edited figure and its totals.
  */
-export function tripLogsForEngine(trips: readonly TripLogItem[], payouts: readonly TripPayoutItem[]): TripLog[] {
+export function tripLogsForEngine(trips: readonly PayTrip[], payouts: readonly TripPayoutItem[]): TripLog[] {
   const manual = new Map(payouts.filter((p) => p.manual).map((p) => [`${p.TripNumber}\u0000${p.DriverID}`, p.payout]));
   return trips.map((trip) => {
     const log = Object.fromEntries(Object.entries(trip).filter(([k, v]) => !NOT_ENGINE_FIELDS.has(k) && v !== undefined && v !== '')) as unknown as TripLog;
