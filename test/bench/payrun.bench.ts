@@ -61,7 +61,7 @@ export async function bench() {
 
     await payTableRowEntity().put(Object.entries(DEMO_PAY_TABLES).flatMap(([table, rows]) => rows.map((row, i) => ({ companyId, table, position: positionKey(i), ...row })))).go();
     const drivers = benchDrivers(DRIVERS);
-    await driverEntity().put(drivers).go({ concurrency: 4 });
+    await driverEntity().put(drivers).go({ concurrent: 4 });
     const trips = benchTrips(DRIVERS, TRIPS_PER_DRIVER);
     await writeStatementRows(companyId, BENCH_WEEK, 'bench-batch', trips, []);
     await payRunEntity()

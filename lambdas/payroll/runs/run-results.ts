@@ -19,7 +19,7 @@ export async function deleteRunResults(companyId: string, PayRunID: string): Pro
     flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all', attributes: ['TripNumber'] }),
   ]);
   const apps = (await Promise.all(d.data.map((doc) => applications.query.byDriver({ companyId, DriverID: doc.DriverID!, PayRunID }).go({ pages: 'all' })))).flatMap((r) => r.data);
-  if (p.data.length) await payouts.delete(p.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID!, TripNumber: x.TripNumber! }))).go({ concurrency: 4 });
+  if (p.data.length) await payouts.delete(p.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID!, TripNumber: x.TripNumber! }))).go({ concurrent: 4 });
   if (d.data.length) await docs.delete(d.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID! }))).go();
   if (s.data.length) await summaries.delete(s.data.map((x) => ({ companyId, payrunId: PayRunID, vehicleId: x.vehicleId! }))).go();
   if (f.data.length) await flags.delete(f.data.map((x) => ({ companyId, PayRunID, TripNumber: x.TripNumber! }))).go();

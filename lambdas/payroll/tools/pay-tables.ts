@@ -24,8 +24,8 @@ export async function replaceTable(companyId: string, table: PayTableName, rows:
   const entity = payTableRowEntity();
   const existing = await loadPayTable(companyId, table);
   const stale = existing.filter((e) => Number(e.position) >= rows.length);
-  if (rows.length > 0) await entity.put(rows.map((row, i) => ({ ...row, companyId, table, position: positionKey(i) }))).go({ concurrency: 4 });
-  if (stale.length > 0) await entity.delete(stale.map((e) => ({ companyId, table, position: e.position }))).go({ concurrency: 4 });
+  if (rows.length > 0) await entity.put(rows.map((row, i) => ({ ...row, companyId, table, position: positionKey(i) }))).go({ concurrent: 4 });
+  if (stale.length > 0) await entity.delete(stale.map((e) => ({ companyId, table, position: e.position }))).go({ concurrent: 4 });
 }
 
 export function backupView(item: SpotTableBackupItem): SpotTableBackupView {
