@@ -8,7 +8,7 @@ import type { RunContext } from './run-context.ts';
  * only when both drivers are known), the company rules and his manual payouts. A driver's pay depends
  * on nothing else, so this gives the same pay document as computing the whole run at once.
  */
-export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly PayTrip[], payouts: readonly TripPayoutItem[], withBonuses: boolean): PayWeekInput {
+export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly PayTrip[], payouts: readonly TripPayoutItem[]): PayWeekInput {
   const ids = new Set<string>([DriverID]);
   for (const t of trips) {
     ids.add(t.DriverNo1);
@@ -19,7 +19,7 @@ export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readon
     company: ctx.company,
     drivers: [...ids].flatMap((id) => ctx.lookups.get(id) ?? []),
     tripLogs: tripLogsForEngine(trips, payouts),
-    bonusButtons: withBonuses ? ctx.buttons : [],
+    bonusButtons: ctx.buttons,
     timecards: [],
     storedPayouts: storedSpotPayouts(payouts),
   };

@@ -97,9 +97,9 @@ export interface DriverPay {
 }
 
 /**
- * Works out one driver's pay in the spec's two phases: (1) trip payouts with Mileage Pay and D&H
- * Payout; (2) bonuses applied or removed, then settlement adjustments. Reads only; undefined when the
- * driver has no paid trip (his team partner is unknown).
+ * Works out one driver's pay in the spec's two phases, which the engine runs in order in one pass:
+ * (1) trip payouts with Mileage Pay and D&H Payout; (2) bonuses applied or removed; then settlement
+ * adjustments. Reads only; undefined when the driver has no paid trip (his team partner is unknown).
  */
 export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?: { trips: PayTrip[]; previous: TripPayoutItem[] }): Promise<DriverPay | undefined> {
   const { companyId } = ctx;
@@ -107,22 +107,22 @@ export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?
   const [trips, previous] = loaded
     ? [loaded.trips, loaded.previous]
     : await Promise.all([loadDriverTrips(companyId, PayRunID, DriverID), loadRunPayouts(companyId, PayRunID, DriverID)]);
-  const phase1 = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous, false)), DriverID);
-  if (!phase1) return undefined;
+  const paid = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous)), DriverID);
+  if (!paid) return undefined;
   const byTrip = new Map(previous.map((p) => [p.TripNumber, p]));
-  const payouts = phase1.TripPayoutRecords.map((r, i) => payoutItem(ctx, DriverID, r, i, byTrip.get(String(r.TripNumber))));
-  const phase2 = docOf(computePayWeek(driverWeekInput(ctx, DriverID, trips, previous, true)), DriverID)!;
+  // Bonuses never move a trip payout: the records are phase 1's whatever phase 2 decided.
+  const payouts = paid.TripPayoutRecords.map((r, i) => payoutItem(ctx, DriverID, r, i, byTrip.get(String(r.TripNumber))));
   // Only drivers with adjustments of their own read their applications: most drivers have none.
   const hasAdjustments = ctx.adjustmentDrivers.has(DriverID);
-  const applied = applyAdjustments(phase2.totalCompensation, hasAdjustments ? await dueAdjustments(companyId, DriverID, PayRunID) : []);
+  const applied = applyAdjustments(paid.totalCompensation, hasAdjustments ? await dueAdjustments(companyId, DriverID, PayRunID) : []);
   return {
     DriverID,
     payouts,
     payoutWrites: payouts.filter((p) => !storedAlready(p, byTrip.get(p.TripNumber))),
-    doc: docItem(ctx, phase2, trips.length, {
-      value: applied.entries.length > 0 ? applied.total : phase2.totalCompensation,
-      explanation: phase2.totalExplanation + applied.explanation,
-      compModel: [...phase2.compModel, ...applied.entries],
+    doc: docItem(ctx, paid, trips.length, {
+      value: applied.entries.length > 0 ? applied.total : paid.totalCompensation,
+      explanation: paid.totalExplanation + applied.explanation,
+      compModel: [...paid.compModel, ...applied.entries],
     }),
     trips,
     adjustments: hasAdjustments ? applied.outcomes : undefined,
