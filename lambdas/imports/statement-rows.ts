@@ -6,11 +6,11 @@ import { tripLogEntity } from '../data/entities/trip-log.ts';
 export async function writeStatementRows(companyId: string, PayRunID: string, importBatchId: string, trips: readonly StatementTrip[], fuel: readonly StatementFuel[]): Promise<void> {
   const base = { companyId, PayRunID, importBatchId };
   if (trips.length > 0) {
-    const { unprocessed } = await tripLogEntity().put(trips.map((t) => ({ ...base, ...t, DriverNo2: t.DriverNo2 ?? '' }))).go({ concurrency: 4 });
+    const { unprocessed } = await tripLogEntity().put(trips.map((t) => ({ ...base, ...t, DriverNo2: t.DriverNo2 ?? '' }))).go({ concurrent: 4 });
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} trip logs were not written`);
   }
   if (fuel.length > 0) {
-    const { unprocessed } = await fuelLogEntity().put(fuel.map((f) => ({ ...base, ...f }))).go({ concurrency: 4 });
+    const { unprocessed } = await fuelLogEntity().put(fuel.map((f) => ({ ...base, ...f }))).go({ concurrent: 4 });
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} fuel logs were not written`);
   }
 }
@@ -26,7 +26,7 @@ export async function deleteStatementRows(companyId: string, PayRunID: string, i
   const mine = <T extends { importBatchId?: string }>(rows: T[]) => rows.filter((r) => importBatchId === undefined || r.importBatchId === importBatchId);
   const tripRows = mine(tripKeys);
   const fuelRows = mine(fuelKeys);
-  if (tripRows.length > 0) await trips.delete(tripRows.map((t) => ({ companyId, PayRunID, DriverNo1: t.DriverNo1!, TripNumber: t.TripNumber! }))).go({ concurrency: 4 });
-  if (fuelRows.length > 0) await fuel.delete(fuelRows.map((f) => ({ companyId, PayRunID, VehicleID: f.VehicleID!, StatementOrderIndex: f.StatementOrderIndex! }))).go({ concurrency: 4 });
+  if (tripRows.length > 0) await trips.delete(tripRows.map((t) => ({ companyId, PayRunID, DriverNo1: t.DriverNo1!, TripNumber: t.TripNumber! }))).go({ concurrent: 4 });
+  if (fuelRows.length > 0) await fuel.delete(fuelRows.map((f) => ({ companyId, PayRunID, VehicleID: f.VehicleID!, StatementOrderIndex: f.StatementOrderIndex! }))).go({ concurrent: 4 });
   return tripRows.length + fuelRows.length;
 }
