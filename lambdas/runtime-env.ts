@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment every function receives, in AWS (set by the house Lambda construct) and locally (set by

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { userActionEntity } from '../data/entities/user-action.ts';
 import { noContent } from '../http/respond.ts';
 import { signedInRoute } from '../http/route-handler.ts';

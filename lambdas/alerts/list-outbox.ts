@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { outgoingMailEntity } from '../data/entities/outgoing-mail.ts';
 import { companyRoute } from '../http/route-handler.ts';
 

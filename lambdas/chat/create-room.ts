@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultRoomName, ROOM_NAME_REQUIRED, validRoomName } from '#shared/chat/room-name';
 import { chatMemberEntity } from '../data/entities/chat-member.ts';
 import { chatRoomEntity } from '../data/entities/chat-room.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatMemberEntity } from '../data/entities/chat-member.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { roomOfMember } from './room-access.ts';

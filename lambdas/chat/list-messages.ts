@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE_PAGE_SIZE } from '#shared/chat/message-rules';
 import { chatMessageEntity } from '../data/entities/chat-message.ts';
 import { companyRoute } from '../http/route-handler.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isScheduledSent } from '#shared/chat/scheduled';
 import { scheduledMessageEntity, type ScheduledMessageItem } from '../data/entities/scheduled-message.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';

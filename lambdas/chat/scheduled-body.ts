@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BROADCAST_TEXT_REQUIRED, INVALID_MESSAGE_TIME } from '#shared/chat/scheduled';
 import { ValidationError } from '../http/errors.ts';
 import { mediaSchema } from './send-message.ts';

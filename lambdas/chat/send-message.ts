@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasContent } from '#shared/chat/message-rules';
 import { canPost } from '#shared/chat/permissions';
 import { ForbiddenError, ValidationError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadKey } from '#shared/uploads/upload-rules';
 import { chatProfileEntity } from '../data/entities/chat-profile.ts';
 import { directoryEntryEntity } from '../data/entities/directory-entry.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { canBroadcast } from '#shared/chat/permissions';
 import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
 import { ConflictError, ForbiddenError } from '../http/errors.ts';

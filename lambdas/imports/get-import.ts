@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { importHistoryEntity } from '../data/entities/import-history.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { companyRoute } from '../http/route-handler.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { adjustmentUpdateBody } from '#shared/payroll-api/adjustments';
 import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { z } from 'zod';
+import * as z from 'zod';
 import { canAttachMedia } from '#shared/chat/permissions';
 import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, isProfilePhotoType, MAX_MEDIA_BYTES, mediaTypeOf, safeFileName, uploadKey } from '#shared/uploads/upload-rules';
 import { s3Client } from '../aws-clients.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const name = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(80, `${label} is at most 80 characters.`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { driverId, isoDate, money, version } from './common.ts';
 
 export const ADJUSTMENT_KINDS = ['deduction', 'reimbursement'] as const;

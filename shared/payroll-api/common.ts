@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Building blocks of the payroll API's schemas; request bodies are strict so a typo is named in the 400. */
 export const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');

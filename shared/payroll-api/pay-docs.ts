@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { money, version } from './common.ts';
 
 /** One line of the trip payout table, with the engine's explanation (spec trip payout record). */

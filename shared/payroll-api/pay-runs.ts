@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDate } from './common.ts';
 
 /** Pay run lifecycle: created as draft; importing/calculating while a workflow runs; processed when pay documents are written. */

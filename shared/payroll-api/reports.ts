@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /payruns/{id}/report (/payroll-reports/{id}): totals per driver, per vehicle and for the run. */
 export interface PayRunReport {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RowError } from './common.ts';
 
 export const STATEMENT_CONTENT_TYPES = {

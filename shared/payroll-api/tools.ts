@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
 
 /** Pay types a rate tier, spot row or live load may name (spec part 1 §5.1). */

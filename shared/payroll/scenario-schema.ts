@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isBlankDate, tryReadDate } from '#shared/dates/read-date';
 import type { PayWeekInput } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { payRunParams } from '#shared/payroll-api/common';
 import type { PayoutAuditView } from '#shared/payroll-api/pay-docs';
 import { payoutAuditEntity } from '../../data/entities/payout-audit.ts';

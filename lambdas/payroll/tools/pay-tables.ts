@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAY_TABLES, type PayTableName, type SpotTableBackupView } from '#shared/payroll-api/tools';
 import { payTableRowEntity, positionKey } from '../../data/entities/pay-table-row.ts';
 import { spotTableBackupEntity, type SpotTableBackupItem } from '../../data/entities/spot-table-backup.ts';

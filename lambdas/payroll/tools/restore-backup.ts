@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { companyRoute } from '../../http/route-handler.ts';

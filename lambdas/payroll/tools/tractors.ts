@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createTractorBody, tractorBody } from '#shared/payroll-api/tools';
 import { tractorEntity } from '../../data/entities/tractor.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';

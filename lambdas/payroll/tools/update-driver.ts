@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { driverLookupBody } from '#shared/payroll-api/tools';
 import { driverEntity } from '../../data/entities/driver.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What every pay-run calculation task receives; validated so a malformed execution input fails loudly. */
 export const calculationInput = z.object({

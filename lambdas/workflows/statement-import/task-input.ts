@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const importInput = z.object({
   companyId: z.string().min(1),

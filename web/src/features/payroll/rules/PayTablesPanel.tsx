@@ -8,7 +8,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BACKED_UP_TABLES, PAY_TABLE_NAMES, PAY_TABLES, type PayTableName } from '#shared/payroll-api/tools';
 import { getPayTables, savePayTable, type PayTablesView } from '../../../api/payroll-rules.ts';
 import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';

@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { domicileBody, domicileParams } from '#shared/payroll-api/tools';
 import { deleteDomicile, listDomiciles, saveDomicile, type DomicileView } from '../../../../api/payroll-rules.ts';
 import { ConfirmModal } from '../../common/ConfirmModal.tsx';
