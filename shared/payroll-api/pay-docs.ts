@@ -1,3 +1,4 @@
+import type { CompModelEntry } from '#shared/payroll/result-types';
 import * as z from 'zod';
 import { money, version } from './common.ts';
 
@@ -22,21 +23,8 @@ export interface TripPayoutView {
   version: number;
 }
 
-export interface CompModelEntryView {
-  label: string;
-  value: number;
-  payable: boolean;
-  taxable: boolean;
-  categories: string[];
-  bonus?: boolean;
-  incentive?: boolean;
-  flatRate?: boolean;
-  hint?: string;
-  baseAmount?: number;
-  guaranteeShortfall?: number;
-  includeTripEarnings?: boolean;
-  existingTripEarnings?: number;
-  explanation: string;
+/** An engine comp-model entry as stored; entries from a settlement adjustment name it. */
+export interface CompModelEntryView extends CompModelEntry {
   /** Set on entries that come from a settlement adjustment. */
   adjustmentId?: string;
 }
