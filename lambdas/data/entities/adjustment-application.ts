@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * How one adjustment was applied in one pay run: due, applied, and the remainder carried to the next
@@ -23,8 +24,10 @@ export const adjustmentApplicationSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(adjustmentApplicationSchema, config));
+
 export function adjustmentApplicationEntity() {
-  return new Entity(adjustmentApplicationSchema, tableConfig());
+  return reused();
 }
 
 export type AdjustmentApplicationItem = EntityItem<ReturnType<typeof adjustmentApplicationEntity>>;

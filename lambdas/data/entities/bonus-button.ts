@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A bonus button / payout rule (spec part 2 §3 BonusButtons), stored normalised; listed by label. */
 export const bonusButtonSchema = {
@@ -44,8 +45,10 @@ export const bonusButtonSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(bonusButtonSchema, config));
+
 export function bonusButtonEntity() {
-  return new Entity(bonusButtonSchema, tableConfig());
+  return reused();
 }
 
 export type BonusButtonItem = EntityItem<ReturnType<typeof bonusButtonEntity>>;

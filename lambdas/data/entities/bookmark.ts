@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A company bookmark; `securityLevel` is the highest role number that may read it (spec part 1 §6). */
 export const bookmarkSchema = {
@@ -17,8 +18,10 @@ export const bookmarkSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(bookmarkSchema, config));
+
 export function bookmarkEntity() {
-  return new Entity(bookmarkSchema, tableConfig());
+  return reused();
 }
 
 export type BookmarkItem = EntityItem<ReturnType<typeof bookmarkEntity>>;

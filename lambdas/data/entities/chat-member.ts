@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** One member of one room: how "my rooms" are listed, and the member's `lastRead` (updateLastRead). */
 export const chatMemberSchema = {
@@ -21,8 +22,10 @@ export const chatMemberSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(chatMemberSchema, config));
+
 export function chatMemberEntity() {
-  return new Entity(chatMemberSchema, tableConfig());
+  return reused();
 }
 
 export type ChatMemberItem = EntityItem<ReturnType<typeof chatMemberEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A message of a room (spec §3.3). Ids sort by time, so a page of the newest 50 and "everything after
@@ -28,8 +29,10 @@ export const chatMessageSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(chatMessageSchema, config));
+
 export function chatMessageEntity() {
-  return new Entity(chatMessageSchema, tableConfig());
+  return reused();
 }
 
 export type ChatMessageItem = EntityItem<ReturnType<typeof chatMessageEntity>>;

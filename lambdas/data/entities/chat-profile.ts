@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A user's chat profile (spec §3.1): the name others see, status, and the contact details alerts go
@@ -23,8 +24,10 @@ export const chatProfileSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(chatProfileSchema, config));
+
 export function chatProfileEntity() {
-  return new Entity(chatProfileSchema, tableConfig());
+  return reused();
 }
 
 export type ChatProfileItem = EntityItem<ReturnType<typeof chatProfileEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A chat room (spec part 1 §3.3). Per-member state (lastRead, unread counts) lives in chatMember items,
@@ -44,8 +45,10 @@ export const chatRoomSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(chatRoomSchema, config));
+
 export function chatRoomEntity() {
-  return new Entity(chatRoomSchema, tableConfig());
+  return reused();
 }
 
 export type ChatRoomItem = EntityItem<ReturnType<typeof chatRoomEntity>>;

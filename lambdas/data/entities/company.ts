@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** The company profile (spec part 1 §3.1). Third-party credentials are stored but never sent to a browser. */
 export const companySchema = {
@@ -32,8 +33,10 @@ export const companySchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(companySchema, config));
+
 export function companyEntity() {
-  return new Entity(companySchema, tableConfig());
+  return reused();
 }
 
 export type CompanyItem = EntityItem<ReturnType<typeof companyEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * The company user directory (spec §3.1): who can be put in a chat. `role` is the job title shown in
@@ -20,8 +21,10 @@ export const directoryEntrySchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(directoryEntrySchema, config));
+
 export function directoryEntryEntity() {
-  return new Entity(directoryEntrySchema, tableConfig());
+  return reused();
 }
 
 export type DirectoryEntryItem = EntityItem<ReturnType<typeof directoryEntryEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A domicile (home terminal) of the company (spec domicileData; id is its code, e.g. PHX). */
 export const domicileSchema = {
@@ -16,8 +17,10 @@ export const domicileSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(domicileSchema, config));
+
 export function domicileEntity() {
-  return new Entity(domicileSchema, tableConfig());
+  return reused();
 }
 
 export type DomicileItem = EntityItem<ReturnType<typeof domicileEntity>>;

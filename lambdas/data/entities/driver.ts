@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A driver of the company (spec part 2 §3 driverLookupTable), keyed by his 7-character DriverID, with
@@ -50,8 +51,10 @@ export const driverSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(driverSchema, config));
+
 export function driverEntity() {
-  return new Entity(driverSchema, tableConfig());
+  return reused();
 }
 
 export type DriverItem = EntityItem<ReturnType<typeof driverEntity>>;

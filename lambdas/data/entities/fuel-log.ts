@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A fuel purchase of a pay run's imported statement (spec part 2 §3 fuel log), kept per vehicle. */
 export const fuelLogSchema = {
@@ -24,8 +25,10 @@ export const fuelLogSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(fuelLogSchema, config));
+
 export function fuelLogEntity() {
-  return new Entity(fuelLogSchema, tableConfig());
+  return reused();
 }
 
 export type FuelLogItem = EntityItem<ReturnType<typeof fuelLogEntity>>;

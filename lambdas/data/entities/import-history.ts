@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** An import (spec part 2 §3 importHistory; its id is the importBatchId every imported row carries). */
 export const importHistorySchema = {
@@ -33,8 +34,10 @@ export const importHistorySchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(importHistorySchema, config));
+
 export function importHistoryEntity() {
-  return new Entity(importHistorySchema, tableConfig());
+  return reused();
 }
 
 export type ImportHistoryItem = EntityItem<ReturnType<typeof importHistoryEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A trip of the statement that pays nobody (its driver is not in the lookup) or pays 0 for an unknown
@@ -23,8 +24,10 @@ export const missingRunFlagSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(missingRunFlagSchema, config));
+
 export function missingRunFlagEntity() {
-  return new Entity(missingRunFlagSchema, tableConfig());
+  return reused();
 }
 
 export type MissingRunFlagItem = EntityItem<ReturnType<typeof missingRunFlagEntity>>;

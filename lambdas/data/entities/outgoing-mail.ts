@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * The company's `outgoingMail`: every alert (e-mail or SMS) the app sends, with how it went. Locally
@@ -28,8 +29,10 @@ export const outgoingMailSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(outgoingMailSchema, config));
+
 export function outgoingMailEntity() {
-  return new Entity(outgoingMailSchema, tableConfig());
+  return reused();
 }
 
 export type OutgoingMailItem = EntityItem<ReturnType<typeof outgoingMailEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * One row of a company pay table (soloRateTable, teamRateTable, LegPayoutTable, DropAndHookTable,
@@ -35,8 +36,10 @@ export const payTableRowSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(payTableRowSchema, config));
+
 export function payTableRowEntity() {
-  return new Entity(payTableRowSchema, tableConfig());
+  return reused();
 }
 
 export type PayTableRowItem = EntityItem<ReturnType<typeof payTableRowEntity>>;

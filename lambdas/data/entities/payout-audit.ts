@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** Who changed a trip payout by hand, when, and its before and after (never edited, never deleted). */
 export const payoutAuditSchema = {
@@ -22,8 +23,10 @@ export const payoutAuditSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(payoutAuditSchema, config));
+
 export function payoutAuditEntity() {
-  return new Entity(payoutAuditSchema, tableConfig());
+  return reused();
 }
 
 export type PayoutAuditItem = EntityItem<ReturnType<typeof payoutAuditEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A broadcast a member still has to acknowledge (spec §4): written per recipient when the broadcast is
@@ -25,8 +26,10 @@ export const pendingAcknowledgementSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(pendingAcknowledgementSchema, config));
+
 export function pendingAcknowledgementEntity() {
-  return new Entity(pendingAcknowledgementSchema, tableConfig());
+  return reused();
 }
 
 export type PendingAcknowledgementItem = EntityItem<ReturnType<typeof pendingAcknowledgementEntity>>;

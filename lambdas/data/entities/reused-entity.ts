@@ -4,7 +4,7 @@ type TableConfig = ReturnType<typeof tableConfig>;
 
 /**
  * An entity factory that builds the entity once per table and client: ElectroDB validates the whole
- * model on every construction, which costs milliseconds a call on the calculation's hot path.
+ * model on every construction, which costs milliseconds on every request that touches it.
  */
 export function reusedEntity<E>(build: (config: TableConfig) => E): () => E {
   let last: { config: TableConfig; entity: E } | undefined;

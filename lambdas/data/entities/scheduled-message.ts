@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A scheduled broadcast, kept apart from the room's messages (spec §3.3). One EventBridge Scheduler
@@ -36,8 +37,10 @@ export const scheduledMessageSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(scheduledMessageSchema, config));
+
 export function scheduledMessageEntity() {
-  return new Entity(scheduledMessageSchema, tableConfig());
+  return reused();
 }
 
 export type ScheduledMessageItem = EntityItem<ReturnType<typeof scheduledMessageEntity>>;

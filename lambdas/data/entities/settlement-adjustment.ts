@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A one-off or weekly deduction or reimbursement of a driver (spec SettlementAdjustmentPayments). */
 export const settlementAdjustmentSchema = {
@@ -26,8 +27,10 @@ export const settlementAdjustmentSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(settlementAdjustmentSchema, config));
+
 export function settlementAdjustmentEntity() {
-  return new Entity(settlementAdjustmentSchema, tableConfig());
+  return reused();
 }
 
 export type SettlementAdjustmentItem = EntityItem<ReturnType<typeof settlementAdjustmentEntity>>;

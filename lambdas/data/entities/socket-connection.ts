@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { TTL_ATTRIBUTE } from '../table-schema.ts';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** An open WebSocket connection of one user, the address list for chat fan-out within a company. */
 export const socketConnectionSchema = {
@@ -23,8 +24,10 @@ export const socketConnectionSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(socketConnectionSchema, config));
+
 export function socketConnectionEntity() {
-  return new Entity(socketConnectionSchema, tableConfig());
+  return reused();
 }
 
 export type SocketConnectionItem = EntityItem<ReturnType<typeof socketConnectionEntity>>;

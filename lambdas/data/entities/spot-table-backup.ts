@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A backup of a spot table (spec SpotRateTableBackups) taken before each bulk change or on request.
@@ -27,8 +28,10 @@ export const spotTableBackupSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(spotTableBackupSchema, config));
+
 export function spotTableBackupEntity() {
-  return new Entity(spotTableBackupSchema, tableConfig());
+  return reused();
 }
 
 export type SpotTableBackupItem = EntityItem<ReturnType<typeof spotTableBackupEntity>>;

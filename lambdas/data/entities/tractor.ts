@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A tractor (spec part 2 §3 tractorLookupTable); its id is the 6-character VehicleID. */
 export const tractorSchema = {
@@ -23,8 +24,10 @@ export const tractorSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(tractorSchema, config));
+
 export function tractorEntity() {
-  return new Entity(tractorSchema, tableConfig());
+  return reused();
 }
 
 export type TractorItem = EntityItem<ReturnType<typeof tractorEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** One navigation of one user (spec part 1 §2.2 userActions); sorted by time within the company. */
 export const userActionSchema = {
@@ -19,8 +20,10 @@ export const userActionSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(userActionSchema, config));
+
 export function userActionEntity() {
-  return new Entity(userActionSchema, tableConfig());
+  return reused();
 }
 
 export type UserActionItem = EntityItem<ReturnType<typeof userActionEntity>>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE, tableConfig } from '../table.ts';
+import { SERVICE } from '../table.ts';
+import { reusedEntity } from './reused-entity.ts';
 
 /** A user's profile, kept under his company (spec part 1 §3.1: companyProfile/{companyId}/userProfiles). */
 export const userProfileSchema = {
@@ -20,8 +21,10 @@ export const userProfileSchema = {
   },
 } as const;
 
+const reused = reusedEntity((config) => new Entity(userProfileSchema, config));
+
 export function userProfileEntity() {
-  return new Entity(userProfileSchema, tableConfig());
+  return reused();
 }
 
 export type UserProfileItem = EntityItem<ReturnType<typeof userProfileEntity>>;
