@@ -3,7 +3,8 @@ import { startLocalCloud } from '#lib/local/cloud';
 import { signInTable } from '#lib/local/sign-in-table';
 
 /**
- * `npm start`: the local cloud with the demo data on http://127.0.0.1:3000 (or --port N).
+ * `npm start`: the local cloud with the demo data on http://127.0.0.1:3000 (or --port N), Cognito on the
+ * next port and the WebSocket API on the one after.
  * `npm start -- --reset` wipes .local-cloud/ and seeds again. Ctrl-C stops everything, Java included.
  */
 const { values } = parseArgs({
@@ -17,7 +18,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const startedAt = performance.now();
 const cloud = await startLocalCloud({ port, reset: values.reset }).catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use; pick another with: npm start -- --port N`);
+  if (error.code === 'EADDRINUSE') {
+    console.error(`${error.message}: the local cloud uses ports ${port}, ${port + 1} and ${port + 2}; pick others with: npm start -- --port N`);
+  }
   else console.error('The local cloud did not start:', error);
   process.exit(1);
 });

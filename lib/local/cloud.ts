@@ -11,7 +11,7 @@ import { appVersion, REPO_ROOT } from './app-version.ts';
 import { startDynamoDbLocal, type LocalDynamoDb } from './dynamodb/dynamodb-local.ts';
 import { ensureTable } from './dynamodb/table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
-import { API_PREFIX, SOCKET_PATH, startHttpGateway } from './gateway/http-gateway.ts';
+import { API_PREFIX, startHttpGateway } from './gateway/http-gateway.ts';
 import { createStaticSite } from './gateway/static-site.ts';
 import { functionNameFor } from './lambda/handler-module.ts';
 import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-environment.ts';
@@ -23,9 +23,7 @@ import { startScheduler } from './scheduler/scheduler.ts';
 import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
 import { LocalStepFunctions } from './stepfunctions/executions.ts';
 import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
-import { createConnectionsApi } from './websocket/connections-api.ts';
-import { ConnectionRegistry } from './websocket/connections.ts';
-import { createSocketGateway } from './websocket/socket-gateway.ts';
+import { startSocketGateway } from './websocket/socket-gateway.ts';
 
 export interface LocalCloudOptions {
   /** Gateway port; 3000 by default, 0 for a free one. */
@@ -48,6 +46,8 @@ export interface LocalCloud {
   baseUrl: string;
   apiUrl: string;
   wsUrl: string;
+  /** The WebSocket API's `@connections` endpoint. */
+  socketsEndpoint: string;
   cognito: LocalCognito;
   signIns: DemoSignIn[];
   /** Runs a job of lambdas/jobs/jobs.ts now; resolves with its handler's result. */
@@ -66,8 +66,9 @@ function logHandlerError(routeKey: string, error: unknown): void {
 
 /**
  * The whole backend on one machine: DynamoDB Local, the S3 emulator and the Cognito emulator behind
- * one loopback gateway that serves the SPA, /config.json, the HTTP API, the WebSocket API and the
- * Step Functions endpoint, plus the job scheduler; the production handlers run in this process.
+ * one loopback gateway that serves the SPA, /config.json, the HTTP API and the Step Functions endpoint,
+ * the WebSocket API (sockets in a worker thread), plus the job scheduler; the production handlers run
+ * in this process.
  */
 export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<LocalCloud> {
   if (active) throw new Error('A local cloud is already running in this process (handlers share process.env)');
@@ -113,6 +114,11 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   if (failed) throw failed.reason;
   const [dynamo, s3, cognito] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [LocalDynamoDb, LocalS3, LocalCognito];
 
+  const verifier = createTokenVerifier({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, audience: cognito.clientId });
+  // A fixed port (gateway + 2) keeps an open tab's socket URL valid across restarts, like Cognito's.
+  const sockets = await startSocketGateway({ routes: socketRoutes, verifier, port: opts.port ? opts.port + 2 : 0, onError: logHandlerError });
+  stops.push(() => sockets.close());
+
   const stepFunctions = new LocalStepFunctions(stateMachines);
   const version = appVersion();
   for (const name of SHADOWING_VARIABLES) delete process.env[name];
@@ -120,6 +126,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     process.env,
     localLambdaEnvironment({
       baseUrl,
+      socketsEndpoint: sockets.endpoint,
       dynamoDbEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
@@ -130,11 +137,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   );
   const tableIsNew = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
 
-  const verifier = createTokenVerifier({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, audience: cognito.clientId });
   const domainName = `${LOOPBACK}:${gateway.port}`;
-  const connections = new ConnectionRegistry();
-  const sockets = createSocketGateway({ routes: socketRoutes, verifier, domainName, connections, onError: logHandlerError });
-  stops.push(() => sockets.close());
   stops.push(() => stepFunctions.close());
   const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, onError: logHandlerError });
   stops.push(() => scheduler.stop());
@@ -145,13 +148,11 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   stops.push(() => oneTime.stop());
 
   const apiUrl = `${baseUrl}${API_PREFIX}`;
-  const wsUrl = `ws://${domainName}${SOCKET_PATH}`;
+  const { wsUrl } = sockets;
   Object.assign(gateway.parts, {
     api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
-    connections: createConnectionsApi(connections),
     sfn: createSfnEndpoint(stepFunctions),
     scheduler: createSchedulerEndpoint(oneTime),
-    upgrade: sockets.handleUpgrade,
     site: createStaticSite(opts.webDist ?? join(REPO_ROOT, 'web', 'dist')),
     runtimeConfig: () => ({
       region: cognito.region,
@@ -169,6 +170,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     baseUrl,
     apiUrl,
     wsUrl,
+    socketsEndpoint: sockets.endpoint,
     cognito,
     signIns,
     runJob: (name) => scheduler.runJob(name),

@@ -155,7 +155,7 @@ describe('WebSocket gateway and @connections', () => {
     socket.send(JSON.stringify({ action: 'ping' }));
     expect(JSON.parse(await pong)).toMatchObject({ type: 'pong' });
 
-    const management = new ApiGatewayManagementApiClient({ ...sdkConfig(), endpoint: cloud.baseUrl });
+    const management = new ApiGatewayManagementApiClient({ ...sdkConfig(), endpoint: cloud.socketsEndpoint });
     // Only the server side knows a connection's id, as in AWS: $connect stored it with the caller's company.
     const { socketConnectionEntity } = await import('#lambdas/data/entities/socket-connection');
     const { data: stored } = await socketConnectionEntity().query.byCompany({ companyId: COMPANY }).go();

@@ -1,21 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { LOOPBACK } from '../ports.ts';
 import { sendJson } from './http-utils.ts';
 
 /** What the one port serves; each part is attached once the service behind it is up. */
 export interface GatewayParts {
   api?: (req: IncomingMessage, res: ServerResponse, path: string, rawQueryString: string) => Promise<void>;
-  connections?: (req: IncomingMessage, res: ServerResponse, connectionId: string) => Promise<void>;
   sfn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   scheduler?: (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
   runtimeConfig?: () => unknown;
   site?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
-  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams) => Promise<void>;
 }
 
 export const API_PREFIX = '/api';
-export const SOCKET_PATH = '/ws';
 export const SFN_PATH = '/_sfn';
 export const SCHEDULER_PATH = '/_scheduler';
 
@@ -32,9 +28,9 @@ function notReady(res: ServerResponse): void {
 }
 
 /**
- * One loopback port for everything a browser or a handler reaches: the API under /api, the
- * WebSocket API at /ws with its @connections endpoint, the Step Functions endpoint, /config.json
- * and the SPA. It listens first so that every other piece can be told the final URLs.
+ * One loopback port for what a browser or a handler reaches over HTTP: the API under /api, the
+ * Step Functions and Scheduler endpoints, /config.json and the SPA (the WebSocket API has a port of
+ * its own, served by a worker thread). It listens first so that every other piece can be told the final URLs.
  */
 export async function startHttpGateway(port: number): Promise<HttpGateway> {
   const parts: GatewayParts = {};
@@ -46,8 +42,6 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
       if (!parts.api) return notReady(res);
       return parts.api(req, res, path.slice(API_PREFIX.length) || '/', url.search.slice(1));
     }
-    const connection = /^\/@connections\/([^/]+)$/.exec(path);
-    if (connection) return parts.connections ? parts.connections(req, res, connection[1]!) : notReady(res);
     if (path === SFN_PATH || path === `${SFN_PATH}/`) return parts.sfn ? parts.sfn(req, res) : notReady(res);
     if (path.startsWith(`${SCHEDULER_PATH}/`)) {
       return parts.scheduler ? parts.scheduler(req, res, path.slice(SCHEDULER_PATH.length), url.searchParams) : notReady(res);
@@ -65,14 +59,6 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.destroy();
     });
-  });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    if (url.pathname !== SOCKET_PATH || !parts.upgrade) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    parts.upgrade(req, socket, head, url.searchParams).catch(() => socket.destroy());
   });
   server.on('clientError', (_err, socket) => socket.destroy());
 

@@ -3,6 +3,8 @@ import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, 
 
 export interface LocalEndpoints {
   baseUrl: string;
+  /** The WebSocket API's `@connections` endpoint (its own port, served by the socket worker). */
+  socketsEndpoint: string;
   dynamoDbEndpoint: string;
   s3Endpoint: string;
   cognitoEndpoint: string;
@@ -22,8 +24,8 @@ export function localLambdaEnvironment(e: LocalEndpoints): Record<string, string
   const env = {
     TABLE_NAME: LOCAL_TABLE_NAME,
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
-    // The management API lives at the root of the gateway, as it does under the stage URL in AWS.
-    SOCKETS_ENDPOINT: e.baseUrl,
+    // The management API lives at the root of the socket server, as it does under the stage URL in AWS.
+    SOCKETS_ENDPOINT: e.socketsEndpoint,
     STATE_MACHINE_ARNS: JSON.stringify(e.stateMachineArns),
     APP_VERSION: e.appVersion,
     MIN_APP_VERSION: e.appVersion,

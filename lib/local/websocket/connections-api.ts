@@ -10,7 +10,7 @@ function awsError(res: ServerResponse, status: number, type: string, message: st
 
 /**
  * The WebSocket API's `@connections` management API, path-compatible with
- * `@aws-sdk/client-apigatewaymanagementapi` given the gateway root as endpoint. Like a connection
+ * `@aws-sdk/client-apigatewaymanagementapi` given the socket server's root as endpoint. Like a connection
  * that has closed in AWS, an unknown id answers 410 GoneException. No SigV4 check: loopback only.
  */
 export function createConnectionsApi(connections: ConnectionRegistry) {

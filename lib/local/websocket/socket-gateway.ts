@@ -1,33 +1,33 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { Worker } from 'node:worker_threads';
 import type { SocketRouteDef } from '#lambdas/route-types';
 import type { TokenVerifier } from '#lib/local/token-verifier';
-import { lowerCaseHeaders, sourceIp } from '../gateway/http-utils.ts';
 import { invokeHandler } from '../lambda/handler-module.ts';
+import { LOOPBACK } from '../ports.ts';
 import { createConnectAuthorizer } from './connect-authorizer.ts';
-import { ConnectionRegistry, newConnectionId, type SocketConnection } from './connections.ts';
 import { buildSocketEvent } from './socket-events.ts';
+import type { FromSocketServer, SocketServerSetup, ToSocketServer } from './socket-server-protocol.ts';
 
 const REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 500: 'Internal Server Error' };
 
 /** API Gateway's WebSocket message quota. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
+export const SOCKET_PATH = '/ws';
 
 export interface SocketGatewayOptions {
   routes: readonly SocketRouteDef[];
   verifier: TokenVerifier;
-  domainName: string;
-  connections: ConnectionRegistry;
+  /** 0 lets the OS pick. */
+  port: number;
   onError?: (routeKey: string, error: unknown) => void;
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ message: reason });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
+export interface SocketGateway {
+  /** What the SPA opens: `ws://…/ws?token=`. */
+  wsUrl: string;
+  /** The `@connections` management API's endpoint, as the SDK takes it. */
+  endpoint: string;
+  /** Closes every socket (each one still gets its $disconnect), waits for the handlers, stops the worker. */
+  close(): Promise<void>;
 }
 
 function statusOf(result: unknown): number {
@@ -36,16 +36,19 @@ function statusOf(result: unknown): number {
 }
 
 /**
- * The WebSocket API: `?token=` checked by the deployed REQUEST authorizer's code with the HTTP API's verifier,
- * `$connect` before the upgrade completes (a non-2xx answer refuses the socket), `$default` per
- * message and `$disconnect` when either side closes.
+ * The WebSocket API. A worker thread owns the sockets and the `@connections` endpoint (see
+ * socket-server-worker.ts); this side runs what API Gateway would: the deployed REQUEST authorizer's
+ * code with the HTTP API's verifier and `$connect` before an upgrade completes (a non-2xx answer
+ * refuses the socket), `$default` per message and `$disconnect` when either side closes.
  */
-export function createSocketGateway(opts: SocketGatewayOptions) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+export async function startSocketGateway(opts: SocketGatewayOptions): Promise<SocketGateway> {
+  const setup: SocketServerSetup = { host: LOOPBACK, port: opts.port, path: SOCKET_PATH, maxPayload: MAX_MESSAGE_BYTES };
+  const worker = new Worker(new URL('./socket-server-worker.ts', import.meta.url), { workerData: setup });
+  const tell = (message: ToSocketServer) => worker.postMessage(message);
   const entries = new Map(opts.routes.map((r) => [r.routeKey, r.handler]));
   const authorize = createConnectAuthorizer(opts.verifier);
-
   const inFlight = new Set<Promise<unknown>>();
+  let domainName = '';
 
   function route(routeKey: SocketRouteDef['routeKey'], event: unknown): Promise<unknown> {
     const entry = entries.get(routeKey);
@@ -56,83 +59,75 @@ export function createSocketGateway(opts: SocketGatewayOptions) {
     return call;
   }
 
-  function wire(connection: SocketConnection): void {
-    const { socket } = connection;
-    opts.connections.add(connection);
-    socket.on('message', (data: RawData, isBinary: boolean) => {
-      connection.lastActiveAt = Date.now();
-      const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      const event = buildSocketEvent({
-        routeKey: '$default',
-        connection,
-        domainName: opts.domainName,
-        body: isBinary ? buffer.toString('base64') : buffer.toString('utf8'),
-        isBase64Encoded: isBinary,
-      });
-      route('$default', event).catch((error) => opts.onError?.('$default', error));
-    });
-    socket.once('close', (code: number, reason: Buffer) => {
-      opts.connections.remove(connection.id);
-      const event = buildSocketEvent({
-        routeKey: '$disconnect',
-        connection,
-        domainName: opts.domainName,
-        disconnect: { statusCode: code, reason: reason.toString() },
-      });
-      route('$disconnect', event).catch((error) => opts.onError?.('$disconnect', error));
-    });
-  }
-
-  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): Promise<void> {
-    const now = Date.now();
-    const headers = lowerCaseHeaders(req);
-    const identity = {
-      id: newConnectionId(),
-      connectedAt: now,
-      lastActiveAt: now,
-      sourceIp: sourceIp(req),
-      userAgent: headers['user-agent'] ?? '',
-    };
-    const decision = await authorize({ headers, query: Object.fromEntries(query), connection: identity, domainName: opts.domainName });
-    if (!decision.allowed) {
-      refuse(socket, decision.status, REASONS[decision.status] ?? 'Unauthorized');
-      return;
-    }
-    const connection: Omit<SocketConnection, 'socket'> = { ...identity, authorizer: decision.authorizer };
-    const event = buildSocketEvent({
-      routeKey: '$connect',
-      connection,
-      domainName: opts.domainName,
-      headers,
-      query: Object.fromEntries(query),
-    });
+  async function connect(m: Extract<FromSocketServer, { kind: 'connect' }>): Promise<ToSocketServer> {
+    const refused = (status: number) => ({ kind: 'decision', requestId: m.requestId, allowed: false, status, reason: REASONS[status] ?? 'Forbidden' }) as const;
+    const decision = await authorize({ headers: m.headers, query: m.query, connection: m.connection, domainName });
+    if (!decision.allowed) return refused(decision.status);
+    const connection = { ...m.connection, authorizer: decision.authorizer };
     let status: number;
     try {
-      status = statusOf(await route('$connect', event));
+      status = statusOf(await route('$connect', buildSocketEvent({ routeKey: '$connect', connection, domainName, headers: m.headers, query: m.query })));
     } catch (error) {
       opts.onError?.('$connect', error);
       status = 500;
     }
-    if (status < 200 || status > 299) {
-      refuse(socket, status, REASONS[status] ?? 'Forbidden');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => wire({ ...connection, socket: ws }));
+    if (status < 200 || status > 299) return refused(status);
+    return { kind: 'decision', requestId: m.requestId, allowed: true, authorizer: decision.authorizer };
   }
 
+  let closed: (() => void) | undefined;
+  const listening = new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (m: FromSocketServer) => {
+      switch (m.kind) {
+        case 'listening':
+          return resolve(m.port);
+        case 'failed':
+          return reject(Object.assign(new Error(m.message), { code: m.code }));
+        case 'connect':
+          return void connect(m).then(tell, (error: unknown) => {
+            opts.onError?.('$connect', error);
+            tell({ kind: 'decision', requestId: m.requestId, allowed: false, status: 500, reason: REASONS[500]! });
+          });
+        case 'message': {
+          const event = buildSocketEvent({ routeKey: '$default', connection: m.connection, domainName, body: m.body, isBase64Encoded: m.isBase64Encoded });
+          return void route('$default', event).catch((error) => opts.onError?.('$default', error));
+        }
+        case 'disconnect': {
+          const event = buildSocketEvent({
+            routeKey: '$disconnect',
+            connection: m.connection,
+            domainName,
+            disconnect: { statusCode: m.statusCode, reason: m.reason },
+          });
+          return void route('$disconnect', event).catch((error) => opts.onError?.('$disconnect', error));
+        }
+        case 'closed':
+          return closed?.();
+      }
+    });
+  });
+  let port: number;
+  try {
+    port = await listening;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  domainName = `${LOOPBACK}:${port}`;
+  worker.on('error', (error) => opts.onError?.('socket server', error));
+
   return {
-    handleUpgrade,
-    /** Closes every socket (each one still gets its $disconnect) and the server. */
-    async close(): Promise<void> {
-      const open = opts.connections.all();
-      const closed = open.map((c) => new Promise<void>((resolve) => c.socket.once('close', () => resolve())));
-      for (const c of open) c.socket.close(1001, 'Going away');
-      const timer = setTimeout(() => open.forEach((c) => c.socket.terminate()), 1000);
-      await Promise.all(closed);
-      clearTimeout(timer);
+    wsUrl: `ws://${domainName}${SOCKET_PATH}`,
+    endpoint: `http://${domainName}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        tell({ kind: 'close' });
+      });
       // $disconnect handlers still write to the table, which must outlive them.
       await Promise.allSettled([...inFlight]);
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await worker.terminate();
     },
   };
 }
