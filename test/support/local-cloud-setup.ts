@@ -21,7 +21,8 @@ const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
 async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-cloud-'));
   try {
-    const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true });
+    // WEB_DIST lets a developer test a build of his own (vite build --outDir) while another build is under way.
+    const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}) });
     return { cloud, dataDir };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
