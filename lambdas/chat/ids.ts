@@ -14,3 +14,12 @@ export function timeOrderedId(ms: number = Date.now()): string {
 export function afterTimeBound(ms: number): string {
   return `${timeKey(ms)}~`;
 }
+
+/**
+ * Sorts after every id: the upper bound of one room's messages. ElectroDB's gt/lt on a partial sort key
+ * put no bound on the room, so they run on into the next room's messages; ranges use `between` instead.
+ */
+export const AFTER_EVERY_ID = '~';
+
+/** What a message id looks like (time-ordered ids and broadcast ids alike). */
+export const MESSAGE_ID_PATTERN = /^[0-9a-z]{1,64}$/;

@@ -2,17 +2,17 @@ import type { ChatRoom } from '#shared/chat/types';
 import { isRoomUnread } from '#shared/chat/unread';
 import { chatMessageEntity } from '../data/entities/chat-message.ts';
 import type { ChatRoomItem } from '../data/entities/chat-room.ts';
-import { afterTimeBound } from './ids.ts';
+import { AFTER_EVERY_ID, afterTimeBound } from './ids.ts';
 
 /** Unread messages are counted up to this many: the badge shows "99+" past 99 anyway. */
-const COUNT_CAP = 100;
+export const UNREAD_COUNT_CAP = 100;
 
 /** Messages of others after the member's last read (all of them when he never opened the room). */
 export async function unreadCountFor(room: ChatRoomItem, userId: string, lastRead: string | undefined): Promise<number> {
   if (!room.latestMessage || !isRoomUnread(roomView(room, userId, lastRead, 0), userId)) return 0;
   const query = chatMessageEntity().query.byRoom({ companyId: room.companyId, roomId: room.id });
-  const ranged = lastRead ? query.gt({ id: afterTimeBound(Date.parse(lastRead)) }) : query;
-  const { data } = await ranged.go({ order: 'desc', limit: COUNT_CAP, attributes: ['senderId'] });
+  const ranged = lastRead ? query.between({ id: afterTimeBound(Date.parse(lastRead)) }, { id: AFTER_EVERY_ID }) : query;
+  const { data } = await ranged.go({ order: 'desc', limit: UNREAD_COUNT_CAP, attributes: ['senderId'] });
   return data.filter((m) => m.senderId !== userId).length;
 }
 
