@@ -4,7 +4,8 @@ import { postToConnection } from '../realtime/post-to-connection.ts';
 
 /** Events the chat pushes over the WebSocket API; the SPA's live client reads the same union. */
 export type ChatEvent =
-  | { type: 'message'; roomId: string; message: unknown; latestMessage: unknown }
+  /** `unreadCount`: the receiving member's unread count in the room with this message in it. */
+  | { type: 'message'; roomId: string; message: unknown; latestMessage: unknown; unreadCount?: number }
   | { type: 'messageLiked'; roomId: string; messageId: string; likes: string[] }
   | { type: 'messageDeleted'; roomId: string; messageId: string; latestMessage: unknown }
   | { type: 'room'; room: unknown }
@@ -46,17 +47,24 @@ export function audienceOf(companyId: string, userIds: Iterable<string>): Audien
 }
 
 /**
- * Posts `event` once to every open connection of the audience. Connections that answer 410 are gone
- * and their records are removed.
+ * Posts `event` once to every open connection of the audience; an event made per user (his own counts)
+ * is serialized once per user. Connections that answer 410 are gone and their records are removed.
  */
-export async function pushToAudience(audience: Audience, event: ChatEvent): Promise<{ delivered: number; gone: number }> {
+export async function pushToAudience(audience: Audience, event: ChatEvent | ((userId: string) => ChatEvent)): Promise<{ delivered: number; gone: number }> {
   const { companyId } = audience;
   const now = Math.floor(Date.now() / 1000);
   const targets = (await audience.connections).filter((c) => c.expiresAt > now);
   if (targets.length === 0) return { delivered: 0, gone: 0 };
   let delivered = 0;
   const gone: string[] = [];
-  const body = JSON.stringify(event);
+  const shared = typeof event === 'function' ? undefined : JSON.stringify(event);
+  const perUser = new Map<string, string>();
+  const bodyFor = (userId: string): string => {
+    if (shared !== undefined) return shared;
+    let body = perUser.get(userId);
+    if (body === undefined) perUser.set(userId, (body = JSON.stringify((event as (userId: string) => ChatEvent)(userId))));
+    return body;
+  };
   // A fixed number of posts in flight, each freed slot taking the next connection: the first members
   // get the message while the last posts are still being made, and no more sockets open than needed.
   let next = 0;
@@ -64,7 +72,7 @@ export async function pushToAudience(audience: Audience, event: ChatEvent): Prom
     while (next < targets.length) {
       const c = targets[next++]!;
       try {
-        if (await postToConnection(c.connectionId, body)) delivered += 1;
+        if (await postToConnection(c.connectionId, bodyFor(c.userId))) delivered += 1;
         else gone.push(c.connectionId);
       } catch (error) {
         // One broken connection must not cost the others their message.

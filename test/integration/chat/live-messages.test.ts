@@ -34,6 +34,53 @@ describe('live chat over the WebSocket API', () => {
     expect(otherCompany.count(about(id))).toBe(0);
   });
 
+  it("tells each member his own unread count in the room with every new message, counted from his last read", async () => {
+    const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const send = async (as: string, text: string) => (await api('POST', `/chat/rooms/${crew.id}/messages`, { as, body: { text } })).body.message.id as string;
+    const countFor = async (client: LiveClient, id: string) => (await client.next((e) => e.type === 'message' && e.message.id === id)).unreadCount;
+
+    const first = await send(RED_MESA.owner, 'Fuel at Flying J before the pass');
+    expect(await countFor(driver, first)).toBe(1);
+    expect(await countFor(owner, first)).toBe(0);
+    const second = await send(RED_MESA.owner, 'Chains in the side box');
+    expect(await countFor(driver, second)).toBe(2);
+
+    expect((await api('POST', `/chat/rooms/${crew.id}/read`, { as: RED_MESA.driver })).status).toBe(200);
+    const third = await send(RED_MESA.owner, 'Call when loaded');
+    expect(await countFor(driver, third)).toBe(1);
+    // A room whose latest message is his own reply is read for him (§4), as the room list says too.
+    const reply = await send(RED_MESA.driver, 'Loaded, rolling');
+    expect(await countFor(driver, reply)).toBe(0);
+    expect(await countFor(owner, reply)).toBe(1);
+    expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.driver })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.driver)]: 0 });
+    expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.owner })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.owner)]: 1 });
+  });
+
+  it('keeps catch-up, scroll-back and unread counts inside the room, whatever the neighbouring rooms hold', async () => {
+    // Room ids sort by creation: the older room's keys sit just before the newer room's.
+    const older = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const newer = await roomWith(RED_MESA.owner, [RED_MESA.dispatch]);
+    const say = async (roomId: string, text: string) =>
+      (await api('POST', `/chat/rooms/${roomId}/messages`, { as: RED_MESA.owner, body: { text } })).body.message.id as string;
+    const lastOfOlder = await say(older.id, 'Older room: trailer 5312 swapped');
+    const firstOfNewer = await say(newer.id, 'Newer room: private note to dispatch');
+    await say(newer.id, 'Newer room: second note');
+
+    const caughtUp = await api('GET', `/chat/rooms/${older.id}/messages?after=${lastOfOlder}`, { as: RED_MESA.driver });
+    expect(caughtUp.body.messages).toEqual([]);
+    const scrolledBack = await api('GET', `/chat/rooms/${newer.id}/messages?before=${firstOfNewer}`, { as: RED_MESA.dispatch });
+    expect(scrolledBack.body.messages).toEqual([]);
+    expect((await api('POST', `/chat/rooms/${older.id}/read`, { as: RED_MESA.driver })).status).toBe(200);
+    await say(newer.id, 'Newer room: third note');
+    expect((await api('GET', `/chat/rooms/${older.id}`, { as: RED_MESA.driver })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.driver)]: 0 });
+  });
+
+  it('answers 400 naming the field for a page bound that is not a message id', async () => {
+    const answer = await api('GET', `/chat/rooms/${room.id}/messages?after=${encodeURIComponent('zz~~\u00ff')}`, { as: RED_MESA.driver });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('after');
+  });
+
   it('needs trimmed text or media', async () => {
     const empty = await api('POST', `/chat/rooms/${room.id}/messages`, { as: RED_MESA.owner, body: { text: '   ' } });
     expect(empty.status).toBe(400);

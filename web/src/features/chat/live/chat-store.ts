@@ -93,7 +93,8 @@ class ChatStore {
         this.patchRoom(event.roomId, (r) => ({
           ...r,
           latestMessage: event.latestMessage,
-          unreadCount: counts ? { ...r.unreadCount, [uid]: (r.unreadCount[uid] ?? 0) + 1 } : r.unreadCount,
+          // The server's count holds across devices; without one (its read failed) the client counts.
+          unreadCount: counts ? { ...r.unreadCount, [uid]: event.unreadCount ?? (r.unreadCount[uid] ?? 0) + 1 } : r.unreadCount,
         }));
         const waiting = this.state.pending.some((p) => p.message.id === event.message.id);
         if (event.message.isBroadcast && !mine && !event.message.likes.includes(uid) && !waiting) {

@@ -1,0 +1,45 @@
+import { chatMemberEntity } from '../data/entities/chat-member.ts';
+import { chatMessageEntity } from '../data/entities/chat-message.ts';
+import type { ChatRoomItem } from '../data/entities/chat-room.ts';
+import { afterTimeBound } from './ids.ts';
+import { UNREAD_COUNT_CAP } from './room-view.ts';
+
+type MessageKey = { id: string; senderId: string };
+
+/** What every member's unread count follows from: their last reads and the room's newest messages. */
+export interface UnreadBasis {
+  lastRead: ReadonlyMap<string, string>;
+  /** Newest first, at most the count cap. */
+  recent: readonly MessageKey[];
+}
+
+/** Read while a new message is being stored, so the counts cost the fan-out no extra round trip. */
+export async function unreadBasisOf(room: Pick<ChatRoomItem, 'companyId' | 'id'>): Promise<UnreadBasis> {
+  const key = { companyId: room.companyId, roomId: room.id };
+  const [members, recent] = await Promise.all([
+    chatMemberEntity().query.byRoom(key).go({ pages: 'all', attributes: ['userId', 'lastRead'] }),
+    chatMessageEntity().query.byRoom(key).go({ order: 'desc', limit: UNREAD_COUNT_CAP, attributes: ['id', 'senderId'] }),
+  ]);
+  const lastRead = new Map<string, string>();
+  for (const m of members.data) if (m.lastRead) lastRead.set(m.userId, m.lastRead);
+  return { lastRead, recent: recent.data };
+}
+
+/**
+ * A member's unread count once `message` is in the room, as the room list counts it: none for its sender
+ * (spec §4: a room whose latest message is his own is read), else the messages of others after his last
+ * read (all of them when he never opened the room), up to the cap.
+ */
+export function unreadCountAfter(basis: UnreadBasis, userId: string, message: MessageKey): number {
+  if (message.senderId === userId) return 0;
+  const read = basis.lastRead.get(userId);
+  const bound = read ? afterTimeBound(Date.parse(read)) : '';
+  const seen = new Set<string>();
+  let count = 0;
+  for (const m of [message, ...basis.recent]) {
+    if (seen.has(m.id)) continue;
+    seen.add(m.id);
+    if (m.senderId !== userId && m.id > bound) count += 1;
+  }
+  return Math.min(count, UNREAD_COUNT_CAP);
+}
