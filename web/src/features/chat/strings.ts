@@ -77,6 +77,7 @@ export const chatText = {
   deleteBroadcastConfirm: 'Delete this scheduled broadcast?',
   yourBroadcasts: 'Your Scheduled Broadcasts',
   noBroadcasts: 'No broadcasts scheduled in this chat.',
+  notSentYet: 'Not sent yet',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   acknowledged: 'Acknowledged',
   notAcknowledged: 'Not acknowledged',

@@ -39,6 +39,7 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
   const [draft, setDraft] = useState<BroadcastDraft>(() => emptyDraft(room));
   const [textError, setTextError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const memberById = useMemo(() => new Map(members.map((m) => [m.uid, m])), [members]);
   const sent = selected ? isScheduledSent(selected) : false;
 
@@ -105,6 +106,7 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
   };
 
   const remove = async () => {
+    setConfirmDelete(false);
     if (!selected) return;
     try {
       await chatApi.deleteScheduled(room.id, selected.id);
@@ -114,6 +116,27 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
       notify('error', chatText.updateFailed);
     }
   };
+
+  if (confirmDelete) {
+    return (
+      <Modal
+        visible
+        header={chatText.deleteBroadcast}
+        onDismiss={() => setConfirmDelete(false)}
+        closeAriaLabel={chatText.close}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setConfirmDelete(false)}>{chatText.cancel}</Button>
+              <Button variant="primary" onClick={() => void remove()}>{chatText.deleteBroadcast}</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {chatText.deleteBroadcastConfirm}
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -125,7 +148,7 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            {selected && !sent && <Button onClick={() => void remove()}>{chatText.deleteBroadcast}</Button>}
+            {selected && !sent && <Button onClick={() => setConfirmDelete(true)}>{chatText.deleteBroadcast}</Button>}
             <Button variant="link" onClick={selected ? () => select(null) : onClose}>{chatText.cancel}</Button>
             {!sent && (
               <Button variant="primary" loading={busy} onClick={() => void submit()}>

@@ -24,7 +24,7 @@ export function BroadcastList({ scheduled, roomMembers, selectedId, onSelect }: 
       <div className="fd-chat-popup-list" role="list" aria-label={chatText.yourBroadcasts}>
         {scheduled.map((s) => (
           <button key={s.id} type="button" role="listitem" className="fd-chat-row" aria-current={s.id === selectedId} onClick={() => onSelect(s)}>
-            {isScheduledSent(s) ? <AckRing percent={acknowledgementPercent(s.likes, s.roomMembers, roomMembers)} /> : <Icon name="status-pending" size="medium" />}
+            {isScheduledSent(s) ? <AckRing percent={acknowledgementPercent(s.likes, s.roomMembers, roomMembers)} /> : <Icon name="status-pending" size="medium" ariaLabel={chatText.notSentYet} />}
             <span>
               {s.text}
               <Box variant="small" display="block" color="text-body-secondary">

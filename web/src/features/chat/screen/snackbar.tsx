@@ -1,6 +1,8 @@
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { chatText } from '../strings.ts';
+import './chat.css';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 type Notify = (kind: Kind, text: string) => void;
@@ -19,7 +21,9 @@ export function SnackbarHost({ children }: { children: ReactNode }) {
   const value = useMemo(() => notify, [notify]);
   return (
     <SnackbarContext.Provider value={value}>
-      {items.length > 0 && <Flashbar items={items} />}
+      {/* On the page itself, above every dialog: an error must stay readable and closable while the
+          broadcast or profile dialog that caused it is still open. */}
+      {items.length > 0 && createPortal(<div className="fd-chat-snackbar"><Flashbar items={items} /></div>, document.body)}
       {children}
     </SnackbarContext.Provider>
   );
