@@ -102,6 +102,10 @@ class ChatStore {
         }
         return;
       }
+      case 'messageLiked':
+        // Acknowledged on another device: this one stops asking.
+        if (event.likes.includes(uid) && this.state.pending.some((p) => p.message.id === event.messageId)) this.set({ pending: this.state.pending.filter((p) => p.message.id !== event.messageId) });
+        return;
       case 'messageDeleted':
         this.patchRoom(event.roomId, (r) => ({ ...r, latestMessage: event.latestMessage }));
         this.set({ pending: this.state.pending.filter((p) => p.message.id !== event.messageId) });
