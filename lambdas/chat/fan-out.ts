@@ -4,8 +4,9 @@ import { postToConnection } from '../realtime/post-to-connection.ts';
 
 /** Events the chat pushes over the WebSocket API; the SPA's live client reads the same union. */
 export type ChatEvent =
-  /** `unreadCount`: the receiving member's unread count in the room with this message in it. */
-  | { type: 'message'; roomId: string; message: unknown; latestMessage: unknown; unreadCount?: number }
+  | { type: 'message'; roomId: string; message: unknown; latestMessage: unknown }
+  /** The receiving member's unread count in the room once `messageId` is in it. */
+  | { type: 'unread'; roomId: string; messageId: string; unreadCount: number }
   | { type: 'messageLiked'; roomId: string; messageId: string; likes: string[] }
   | { type: 'messageDeleted'; roomId: string; messageId: string; latestMessage: unknown }
   | { type: 'room'; room: unknown }

@@ -5,7 +5,7 @@ import { isConditionalFailure } from './conditional.ts';
 import { logger } from '../http/logger.ts';
 import { audienceOf, pushToAudience, type Audience } from './fan-out.ts';
 import { latestOf, messageView } from './message-view.ts';
-import { unreadBasisOf, unreadCountAfter, type UnreadBasis } from './unread-counts.ts';
+import { unreadBasisOf, unreadCountAfter } from './unread-counts.ts';
 
 export interface NewMessage {
   id: string;
@@ -65,41 +65,35 @@ export async function storeMessage(room: ChatRoomItem, input: NewMessage): Promi
   return item;
 }
 
-/** What announcing a message reads; started before the message is stored so the reads overlap the write. */
-export interface AnnouncementReads {
-  audience: Audience;
-  unread: Promise<UnreadBasis | undefined>;
-}
-
-export function announcementReads(room: ChatRoomItem): AnnouncementReads {
-  const audience = audienceOf(room.companyId, room.members);
-  // Neither read may become an unhandled rejection if storing fails first.
-  audience.connections.catch(() => undefined);
-  const unread = unreadBasisOf(room).catch((error: unknown) => {
-    // Counts are a courtesy: without them clients count for themselves, and the message still goes out.
-    logger.warn('Unread counts not read', { error: error as Error });
-    return undefined;
-  });
-  return { audience, unread };
+/** Each member's unread count in the room with `item` in it, pushed once the message itself is out. */
+async function pushUnreadCounts(room: ChatRoomItem, item: ChatMessageItem, audience: Audience): Promise<void> {
+  try {
+    const known = await unreadBasisOf(room);
+    await pushToAudience(audience, (userId) => ({ type: 'unread', roomId: room.id, messageId: item.id, unreadCount: unreadCountAfter(known, userId, item) }));
+  } catch (error) {
+    // The counts correct what clients count for themselves; the message is out whatever happens here.
+    logger.warn('Unread counts not pushed', { error: error as Error });
+  }
 }
 
 /**
- * Moves the room's preview to a stored message and pushes it to every member's open connections, each
- * with his unread count in the room (the sender's too, so his other devices see it; clients drop an id
- * they already have).
+ * Moves the room's preview to a stored message and pushes it to every member's open connections (the
+ * sender's too, so his other devices see it; clients drop an id they already have), then each member's
+ * unread count in the room. The counts are read once the message is out, not before: their reads
+ * would compete with storing and sending the message, and the message is what members wait for.
  */
-export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem, reads: AnnouncementReads = announcementReads(room)): Promise<ChatMessage> {
+export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem, audience: Audience = audienceOf(room.companyId, room.members)): Promise<ChatMessage> {
   const view = await messageView(item);
   const event = { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) } as const;
-  const basis = await reads.unread;
-  const perMember = basis ? (userId: string) => ({ ...event, unreadCount: unreadCountAfter(basis, userId, item) }) : event;
   // Members hear of the message while the room's preview moves; neither waits for the other.
-  await Promise.all([advanceLatest(room, item), pushToAudience(reads.audience, perMember)]);
+  await Promise.all([advanceLatest(room, item), pushToAudience(audience, event).then(() => pushUnreadCounts(room, item, audience))]);
   return view;
 }
 
-/** Stores and announces: what sending a message is. What the announcement needs is read meanwhile. */
+/** Stores and announces: what sending a message is. Where the members are connected is read meanwhile. */
 export async function postMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessage> {
-  const reads = announcementReads(room);
-  return announceMessage(room, await storeMessage(room, input), reads);
+  const audience = audienceOf(room.companyId, room.members);
+  // The read must not become an unhandled rejection if storing fails first.
+  audience.connections.catch(() => undefined);
+  return announceMessage(room, await storeMessage(room, input), audience);
 }

@@ -28,16 +28,17 @@ describe('live chat over the WebSocket API', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(received.message).toMatchObject({ text: 'Load 4471 is ready at dock 3', senderName: 'Dana Whitfield', roomId: room.id, companyName: 'Red Mesa Freight Lines' });
     await pause(300);
-    expect(owner.count(about(id))).toBe(1);
-    expect(driver.count(about(id))).toBe(1);
+    const theMessage = (e: any) => e.type === 'message' && e.message.id === id;
+    expect(owner.count(theMessage)).toBe(1);
+    expect(driver.count(theMessage)).toBe(1);
     expect(outsider.count(about(id))).toBe(0);
     expect(otherCompany.count(about(id))).toBe(0);
   });
 
-  it("tells each member his own unread count in the room with every new message, counted from his last read", async () => {
+  it("follows every new message with each member's own unread count in the room, counted from his last read", async () => {
     const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
     const send = async (as: string, text: string) => (await api('POST', `/chat/rooms/${crew.id}/messages`, { as, body: { text } })).body.message.id as string;
-    const countFor = async (client: LiveClient, id: string) => (await client.next((e) => e.type === 'message' && e.message.id === id)).unreadCount;
+    const countFor = async (client: LiveClient, id: string) => (await client.next((e) => e.type === 'unread' && e.messageId === id)).unreadCount;
 
     const first = await send(RED_MESA.owner, 'Fuel at Flying J before the pass');
     expect(await countFor(driver, first)).toBe(1);

@@ -5,7 +5,8 @@ import { runtimeConfig } from '../../../config/runtime-config.ts';
 /** What the server pushes (lambdas/chat/fan-out.ts), plus `connected` when a socket (re)opens. */
 export type LiveEvent =
   | { type: 'connected'; reconnect: boolean }
-  | { type: 'message'; roomId: string; message: ChatMessage; latestMessage: LatestMessage; unreadCount?: number }
+  | { type: 'message'; roomId: string; message: ChatMessage; latestMessage: LatestMessage }
+  | { type: 'unread'; roomId: string; messageId: string; unreadCount: number }
   | { type: 'messageLiked'; roomId: string; messageId: string; likes: string[] }
   | { type: 'messageDeleted'; roomId: string; messageId: string; latestMessage: LatestMessage | null }
   | { type: 'room'; room: ChatRoom }

@@ -93,8 +93,8 @@ class ChatStore {
         this.patchRoom(event.roomId, (r) => ({
           ...r,
           latestMessage: event.latestMessage,
-          // The server's count holds across devices; without one (its read failed) the client counts.
-          unreadCount: counts ? { ...r.unreadCount, [uid]: event.unreadCount ?? (r.unreadCount[uid] ?? 0) + 1 } : r.unreadCount,
+          // Counted here at once; the server's own count follows in an 'unread' event.
+          unreadCount: counts ? { ...r.unreadCount, [uid]: (r.unreadCount[uid] ?? 0) + 1 } : r.unreadCount,
         }));
         const waiting = this.state.pending.some((p) => p.message.id === event.message.id);
         if (event.message.isBroadcast && !mine && !event.message.likes.includes(uid) && !waiting) {
@@ -102,6 +102,10 @@ class ChatStore {
         }
         return;
       }
+      case 'unread':
+        // The open room is read as messages arrive; elsewhere the server's count holds across devices.
+        if (this.state.openRoomId !== event.roomId) this.patchRoom(event.roomId, (r) => ({ ...r, unreadCount: { ...r.unreadCount, [uid]: event.unreadCount } }));
+        return;
       case 'messageLiked':
         // Acknowledged on another device: this one stops asking.
         if (event.likes.includes(uid) && this.state.pending.some((p) => p.message.id === event.messageId)) this.set({ pending: this.state.pending.filter((p) => p.message.id !== event.messageId) });
