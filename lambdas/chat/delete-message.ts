@@ -7,10 +7,11 @@ import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowled
 import { ForbiddenError, NotFoundError } from '../http/errors.ts';
 import { noContent } from '../http/respond.ts';
 import { companyRoute } from '../http/route-handler.ts';
-import { pushToUsers } from './fan-out.ts';
+import { audienceOf, pushToAudience } from './fan-out.ts';
 import { messageParams } from './message-params.ts';
 import { latestOf } from './message-view.ts';
 import { roomOfMember } from './room-access.ts';
+import { pushUnreadCounts } from './unread-counts.ts';
 
 /** After the latest message goes, the preview falls back to the newest one left (or none). */
 async function restoreLatest(room: ChatRoomItem) {
@@ -44,6 +45,10 @@ export const handler = companyRoute({ params: messageParams }, async ({ caller, 
     if (pending.length > 0) await acks.delete(pending).go();
   }
   const latestMessage = room.latestMessageId === message.id ? await restoreLatest(room) : room.latestMessage ?? null;
-  await pushToUsers(companyId, room.members, { type: 'messageDeleted', roomId: room.id, messageId: message.id, latestMessage });
+  const audience = audienceOf(companyId, room.members);
+  await pushToAudience(audience, { type: 'messageDeleted', roomId: room.id, messageId: message.id, latestMessage });
+  // A deleted message may have been unread: members get their counts again.
+  const latestKey = latestMessage?.id && latestMessage.senderId ? { id: latestMessage.id, senderId: latestMessage.senderId } : null;
+  await pushUnreadCounts(room, message.id, latestKey, audience);
   return noContent();
 });

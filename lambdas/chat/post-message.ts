@@ -2,10 +2,9 @@ import type { ChatMessage, MediaType } from '#shared/chat/types';
 import { chatMessageEntity, type ChatMessageItem } from '../data/entities/chat-message.ts';
 import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
 import { isConditionalFailure } from './conditional.ts';
-import { logger } from '../http/logger.ts';
 import { audienceOf, pushToAudience, type Audience } from './fan-out.ts';
 import { latestOf, messageView } from './message-view.ts';
-import { unreadBasisOf, unreadCountAfter } from './unread-counts.ts';
+import { pushUnreadCounts } from './unread-counts.ts';
 
 export interface NewMessage {
   id: string;
@@ -65,17 +64,6 @@ export async function storeMessage(room: ChatRoomItem, input: NewMessage): Promi
   return item;
 }
 
-/** Each member's unread count in the room with `item` in it, pushed once the message itself is out. */
-async function pushUnreadCounts(room: ChatRoomItem, item: ChatMessageItem, audience: Audience): Promise<void> {
-  try {
-    const known = await unreadBasisOf(room);
-    await pushToAudience(audience, (userId) => ({ type: 'unread', roomId: room.id, messageId: item.id, unreadCount: unreadCountAfter(known, userId, item) }));
-  } catch (error) {
-    // The counts correct what clients count for themselves; the message is out whatever happens here.
-    logger.warn('Unread counts not pushed', { error: error as Error });
-  }
-}
-
 /**
  * Moves the room's preview to a stored message and pushes it to every member's open connections (the
  * sender's too, so his other devices see it; clients drop an id they already have), then each member's
@@ -86,7 +74,7 @@ export async function announceMessage(room: ChatRoomItem, item: ChatMessageItem,
   const view = await messageView(item);
   const event = { type: 'message', roomId: room.id, message: view, latestMessage: latestOf(item) } as const;
   // Members hear of the message while the room's preview moves; neither waits for the other.
-  await Promise.all([advanceLatest(room, item), pushToAudience(audience, event).then(() => pushUnreadCounts(room, item, audience))]);
+  await Promise.all([advanceLatest(room, item), pushToAudience(audience, event).then(() => pushUnreadCounts(room, item.id, item, audience))]);
   return view;
 }
 

@@ -1,6 +1,8 @@
 import { chatMemberEntity } from '../data/entities/chat-member.ts';
 import { chatMessageEntity } from '../data/entities/chat-message.ts';
 import type { ChatRoomItem } from '../data/entities/chat-room.ts';
+import { logger } from '../http/logger.ts';
+import { pushToAudience, type Audience } from './fan-out.ts';
 import { afterTimeBound } from './ids.ts';
 import { UNREAD_COUNT_CAP } from './room-view.ts';
 
@@ -26,9 +28,9 @@ export async function unreadBasisOf(room: Pick<ChatRoomItem, 'companyId' | 'id'>
 }
 
 /**
- * A member's unread count once `message` is in the room, as the room list counts it: none for its sender
- * (spec §4: a room whose latest message is his own is read), else the messages of others after his last
- * read (all of them when he never opened the room), up to the cap.
+ * A member's unread count when `message` is the room's latest, as the room list counts it: none for its
+ * sender (spec §4: a room whose latest message is his own is read), else the messages of others after
+ * his last read (all of them when he never opened the room), up to the cap.
  */
 export function unreadCountAfter(basis: UnreadBasis, userId: string, message: MessageKey): number {
   if (message.senderId === userId) return 0;
@@ -42,4 +44,23 @@ export function unreadCountAfter(basis: UnreadBasis, userId: string, message: Me
     if (m.senderId !== userId && m.id > bound) count += 1;
   }
   return Math.min(count, UNREAD_COUNT_CAP);
+}
+
+/**
+ * Pushes each member his unread count in the room now that `latest` is its newest message (none left:
+ * 0), after the event that changed it (`cause`: the message that came or went) is out.
+ */
+export async function pushUnreadCounts(room: Pick<ChatRoomItem, 'companyId' | 'id'>, cause: string, latest: MessageKey | null, audience: Audience): Promise<void> {
+  try {
+    const basis = await unreadBasisOf(room);
+    await pushToAudience(audience, (userId) => ({
+      type: 'unread',
+      roomId: room.id,
+      messageId: cause,
+      unreadCount: latest ? unreadCountAfter(basis, userId, latest) : 0,
+    }));
+  } catch (error) {
+    // The counts correct what clients count for themselves; the event before them is out whatever happens here.
+    logger.warn('Unread counts not pushed', { error: error as Error });
+  }
 }

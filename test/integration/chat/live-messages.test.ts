@@ -57,6 +57,22 @@ describe('live chat over the WebSocket API', () => {
     expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.owner })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.owner)]: 1 });
   });
 
+  it('gives members their counts again when an unread message is deleted', async () => {
+    const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
+    const send = async (text: string) => (await api('POST', `/chat/rooms/${crew.id}/messages`, { as: RED_MESA.owner, body: { text } })).body.message.id as string;
+    const countFor = async (id: string) => (await driver.next((e) => e.type === 'unread' && e.messageId === id)).unreadCount;
+    const first = await send('Pickup moved to 0600');
+    expect(await countFor(first)).toBe(1);
+    const second = await send('Wrong driver, ignore');
+    expect(await countFor(second)).toBe(2);
+    expect((await api('DELETE', `/chat/rooms/${crew.id}/messages/${second}`, { as: RED_MESA.owner })).status).toBe(204);
+    // Each arrival already brought a count (2 after the second); the deletion's count comes on top.
+    await driver.next((e) => e.type === 'unread' && e.messageId === second && e.unreadCount === 1);
+    expect((await api('DELETE', `/chat/rooms/${crew.id}/messages/${first}`, { as: RED_MESA.owner })).status).toBe(204);
+    await driver.next((e) => e.type === 'unread' && e.messageId === first && e.unreadCount === 0);
+    expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.driver })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.driver)]: 0 });
+  });
+
   it('keeps catch-up, scroll-back and unread counts inside the room, whatever the neighbouring rooms hold', async () => {
     // Room ids sort by creation: the older room's keys sit just before the newer room's.
     const older = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
