@@ -15,8 +15,8 @@ export interface UnreadBasis {
   recent: readonly MessageKey[];
 }
 
-/** Read while a new message is being stored, so the counts cost the fan-out no extra round trip. */
-export async function unreadBasisOf(room: Pick<ChatRoomItem, 'companyId' | 'id'>): Promise<UnreadBasis> {
+/** Two reads: every member's last read, and the room's newest messages (enough to reach the cap). */
+async function unreadBasisOf(room: Pick<ChatRoomItem, 'companyId' | 'id'>): Promise<UnreadBasis> {
   const key = { companyId: room.companyId, roomId: room.id };
   const [members, recent] = await Promise.all([
     chatMemberEntity().query.byRoom(key).go({ pages: 'all', attributes: ['userId', 'lastRead'] }),
