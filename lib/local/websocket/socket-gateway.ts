@@ -123,6 +123,8 @@ export async function startSocketGateway(opts: SocketGatewayOptions): Promise<So
     async close() {
       await new Promise<void>((resolve) => {
         closed = resolve;
+        // A worker that already died has no sockets left to close.
+        worker.once('exit', () => resolve());
         tell({ kind: 'close' });
       });
       // $disconnect handlers still write to the table, which must outlive them.
