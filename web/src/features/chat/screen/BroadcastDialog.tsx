@@ -13,6 +13,7 @@ import { chatMediaType, uploadFile } from '../upload.ts';
 import { AcknowledgementList, BroadcastList } from './BroadcastList.tsx';
 import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
 import { useSnackbar } from './snackbar.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 function emptyDraft(room: ChatRoom): BroadcastDraft {
   return { text: '', scheduledDay: localDayAndTime(new Date()).scheduledDay, scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };
@@ -119,22 +120,13 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
 
   if (confirmDelete) {
     return (
-      <Modal
-        visible
+      <ConfirmDialog
         header={chatText.deleteBroadcast}
-        onDismiss={() => setConfirmDelete(false)}
-        closeAriaLabel={chatText.close}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmDelete(false)}>{chatText.cancel}</Button>
-              <Button variant="primary" onClick={() => void remove()}>{chatText.deleteBroadcast}</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {chatText.deleteBroadcastConfirm}
-      </Modal>
+        text={chatText.deleteBroadcastConfirm}
+        action={chatText.deleteBroadcast}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
     );
   }
 

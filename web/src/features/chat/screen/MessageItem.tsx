@@ -1,8 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
 import { senderLabel } from '#shared/chat/message-rules';
@@ -13,6 +10,7 @@ import { chatApi, type RoomMember } from '../chat-api.ts';
 import { chatText } from '../strings.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSnackbar } from './snackbar.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -94,25 +92,13 @@ export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }
         </div>
       </div>
       {confirming && (
-        <Modal
-          visible
+        <ConfirmDialog
           header={chatText.deleteMessage}
-          onDismiss={() => setConfirming(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setConfirming(false)}>
-                  {chatText.cancel}
-                </Button>
-                <Button variant="primary" onClick={() => void remove()}>
-                  {chatText.deleteMessage}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
-          {chatText.deleteMessageConfirm}
-        </Modal>
+          text={chatText.deleteMessageConfirm}
+          action={chatText.deleteMessage}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </div>
   );

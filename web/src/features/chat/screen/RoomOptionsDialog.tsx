@@ -15,6 +15,7 @@ import { chatStore } from '../live/chat-store.ts';
 import { chatText } from '../strings.ts';
 import { AudienceSelector } from './AudienceSelector.tsx';
 import { useSnackbar } from './snackbar.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface RoomOptionsDialogProps {
   me: SessionUser;
@@ -97,21 +98,13 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
   }
   if (confirmDelete) {
     return (
-      <Modal
-        visible
+      <ConfirmDialog
         header={chatText.deleteRoom}
-        onDismiss={() => setConfirmDelete(false)}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmDelete(false)}>{chatText.cancel}</Button>
-              <Button variant="primary" onClick={() => void remove()}>{chatText.deleteRoom}</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {chatText.deleteRoomConfirm}
-      </Modal>
+        text={chatText.deleteRoomConfirm}
+        action={chatText.deleteRoom}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
     );
   }
   return (
