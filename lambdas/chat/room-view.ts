@@ -3,17 +3,15 @@ import { isRoomUnread } from '#shared/chat/unread';
 import { chatMessageEntity } from '../data/entities/chat-message.ts';
 import type { ChatRoomItem } from '../data/entities/chat-room.ts';
 import { AFTER_EVERY_ID, afterTimeBound } from './ids.ts';
+import { countUnread, UNREAD_COUNT_CAP } from './unread-counts.ts';
 
-/** Unread messages are counted up to this many: the badge shows "99+" past 99 anyway. */
-export const UNREAD_COUNT_CAP = 100;
-
-/** Messages of others after the member's last read (all of them when he never opened the room). */
+/** The member's unread count in the room (`countUnread`), without a read when the room is read (§4). */
 export async function unreadCountFor(room: ChatRoomItem, userId: string, lastRead: string | undefined): Promise<number> {
   if (!room.latestMessage || !isRoomUnread(roomView(room, userId, lastRead, 0), userId)) return 0;
   const query = chatMessageEntity().query.byRoom({ companyId: room.companyId, roomId: room.id });
   const ranged = lastRead ? query.between({ id: afterTimeBound(Date.parse(lastRead)) }, { id: AFTER_EVERY_ID }) : query;
-  const { data } = await ranged.go({ order: 'desc', limit: UNREAD_COUNT_CAP, attributes: ['senderId'] });
-  return data.filter((m) => m.senderId !== userId).length;
+  const { data } = await ranged.go({ order: 'desc', limit: UNREAD_COUNT_CAP, attributes: ['id', 'senderId'] });
+  return countUnread(data, userId, lastRead);
 }
 
 /** The spec's room record as the caller sees it: his own lastRead and unread count filled in. */

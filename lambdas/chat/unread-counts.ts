@@ -4,7 +4,9 @@ import type { ChatRoomItem } from '../data/entities/chat-room.ts';
 import { logger } from '../http/logger.ts';
 import { pushToAudience, type Audience } from './fan-out.ts';
 import { afterTimeBound } from './ids.ts';
-import { UNREAD_COUNT_CAP } from './room-view.ts';
+
+/** Unread messages are counted up to this many: the badge shows "99+" past 99 anyway. */
+export const UNREAD_COUNT_CAP = 100;
 
 type MessageKey = { id: string; senderId: string };
 
@@ -28,22 +30,23 @@ async function unreadBasisOf(room: Pick<ChatRoomItem, 'companyId' | 'id'>): Prom
 }
 
 /**
- * A member's unread count when `message` is the room's latest, as the room list counts it: none for its
- * sender (spec §4: a room whose latest message is his own is read), else the messages of others after
- * his last read (all of them when he never opened the room), up to the cap.
+ * Messages of others after the member's last read (all of them when he never opened the room), each
+ * counted once, up to the cap: the one counting rule of the room list and the pushed counts.
+ */
+export function countUnread(messages: readonly MessageKey[], userId: string, lastRead: string | undefined): number {
+  const bound = lastRead ? afterTimeBound(Date.parse(lastRead)) : '';
+  const seen = new Set<string>();
+  for (const m of messages) if (m.senderId !== userId && m.id > bound) seen.add(m.id);
+  return Math.min(seen.size, UNREAD_COUNT_CAP);
+}
+
+/**
+ * A member's unread count when `message` is the room's latest: none for its sender (spec §4: a room
+ * whose latest message is his own is read), else `countUnread` over it and the room's newest messages.
  */
 export function unreadCountAfter(basis: UnreadBasis, userId: string, message: MessageKey): number {
   if (message.senderId === userId) return 0;
-  const read = basis.lastRead.get(userId);
-  const bound = read ? afterTimeBound(Date.parse(read)) : '';
-  const seen = new Set<string>();
-  let count = 0;
-  for (const m of [message, ...basis.recent]) {
-    if (seen.has(m.id)) continue;
-    seen.add(m.id);
-    if (m.senderId !== userId && m.id > bound) count += 1;
-  }
-  return Math.min(count, UNREAD_COUNT_CAP);
+  return countUnread([message, ...basis.recent], userId, basis.lastRead.get(userId));
 }
 
 /**
