@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/poll.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
@@ -72,17 +73,6 @@ function localDayAndTime(at: Date): { scheduledDay: string; scheduledTime: strin
   return { scheduledDay: `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`, scheduledTime: `${p(at.getHours())}:${p(at.getMinutes())}` };
 }
 
-/** Polls until `probe` answers something (for state the local scheduler changes in the background). */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await probe();
-    if (answer !== undefined) return answer;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function scheduledIn(roomId: string): Promise<any[]> {
   const answer = await api('GET', `/chat/rooms/${roomId}/scheduled`, { as: RED_MESA.owner });
   expect(answer.status).toBe(200);
@@ -102,7 +92,7 @@ async function scheduleVia(roomId: string, text: string, at: Date, highAlert = f
 /** Schedules a broadcast two seconds ahead and waits until the local scheduler has posted it. */
 async function sentBroadcast(roomId: string, text: string, highAlert = false) {
   const { id } = await scheduleVia(roomId, text, new Date(Date.now() + 2_000), highAlert);
-  return eventually(`broadcast "${text}" to be sent`, async () => (await scheduledIn(roomId)).find((s) => s.id === id && s.sent));
+  return waitFor(async () => (await scheduledIn(roomId)).find((s) => s.id === id && s.sent), (sent) => sent !== undefined, 15_000);
 }
 
 /** Presses Acknowledge over the API as a member: the message id comes from his waiting broadcasts. */
@@ -181,7 +171,7 @@ describe('broadcast composer in Chromium', () => {
   it('refuses a time already past today with "Invalid message time", schedules nothing, and the error closes over the open dialog', async () => {
     // Two minutes ago, today: past the server's one-minute tolerance. In the first two minutes of a day
     // that time is yesterday, which the day picker refuses, so the test first lets the clock pass 00:02.
-    await eventually('the clock to pass 00:02', async () => (new Date().getHours() * 60 + new Date().getMinutes() >= 2 ? true : undefined), 150_000);
+    await waitFor(async () => new Date().getHours() * 60 + new Date().getMinutes(), (minuteOfDay) => minuteOfDay >= 2, 150_000);
     const room = await roomWith('Late desk', [RED_MESA.driver]);
     const page = await signedIn(1);
     await openRoom(page, room.name);

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { waitFor } from './poll.ts';
 import { api } from './tokens.ts';
 
 /** Steps of the pay-run flow the payroll tests share: upload, import, calculate, each waited for. */
 export const FIXTURE_STATEMENT = new URL('../fixtures/statements/red-mesa-week-2026-01-03.csv', import.meta.url);
 export const BAD_STATEMENT = new URL('../fixtures/statements/bad-statement.csv', import.meta.url);
-
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 export async function uploadStatement(as: string, file: URL | { name: string; bytes: Uint8Array }): Promise<string> {
   const name = file instanceof URL ? file.pathname.split('/').pop()! : file.name;
