@@ -16,6 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => [driver, owner, outsider, otherCompany].forEach((c) => c?.close()));
 
+/** Posts a message as `as` and answers its id. */
+async function say(roomId: string, as: string, text: string): Promise<string> {
+  return (await api('POST', `/chat/rooms/${roomId}/messages`, { as, body: { text } })).body.message.id;
+}
+
+/** The unread count the client was pushed after `messageId` came (or went). */
+async function unreadCountFor(client: LiveClient, messageId: string): Promise<number> {
+  return (await client.next((e) => e.type === 'unread' && e.messageId === messageId)).unreadCount;
+}
+
 const about = (messageId: string) => (e: any) => e.message?.id === messageId || e.messageId === messageId;
 
 describe('live chat over the WebSocket API', () => {
@@ -37,34 +47,30 @@ describe('live chat over the WebSocket API', () => {
 
   it("follows every new message with each member's own unread count in the room, counted from his last read", async () => {
     const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
-    const send = async (as: string, text: string) => (await api('POST', `/chat/rooms/${crew.id}/messages`, { as, body: { text } })).body.message.id as string;
-    const countFor = async (client: LiveClient, id: string) => (await client.next((e) => e.type === 'unread' && e.messageId === id)).unreadCount;
 
-    const first = await send(RED_MESA.owner, 'Fuel at Flying J before the pass');
-    expect(await countFor(driver, first)).toBe(1);
-    expect(await countFor(owner, first)).toBe(0);
-    const second = await send(RED_MESA.owner, 'Chains in the side box');
-    expect(await countFor(driver, second)).toBe(2);
+    const first = await say(crew.id, RED_MESA.owner, 'Fuel at Flying J before the pass');
+    expect(await unreadCountFor(driver, first)).toBe(1);
+    expect(await unreadCountFor(owner, first)).toBe(0);
+    const second = await say(crew.id, RED_MESA.owner, 'Chains in the side box');
+    expect(await unreadCountFor(driver, second)).toBe(2);
 
     expect((await api('POST', `/chat/rooms/${crew.id}/read`, { as: RED_MESA.driver })).status).toBe(200);
-    const third = await send(RED_MESA.owner, 'Call when loaded');
-    expect(await countFor(driver, third)).toBe(1);
+    const third = await say(crew.id, RED_MESA.owner, 'Call when loaded');
+    expect(await unreadCountFor(driver, third)).toBe(1);
     // A room whose latest message is his own reply is read for him (§4), as the room list says too.
-    const reply = await send(RED_MESA.driver, 'Loaded, rolling');
-    expect(await countFor(driver, reply)).toBe(0);
-    expect(await countFor(owner, reply)).toBe(1);
+    const reply = await say(crew.id, RED_MESA.driver, 'Loaded, rolling');
+    expect(await unreadCountFor(driver, reply)).toBe(0);
+    expect(await unreadCountFor(owner, reply)).toBe(1);
     expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.driver })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.driver)]: 0 });
     expect((await api('GET', `/chat/rooms/${crew.id}`, { as: RED_MESA.owner })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.owner)]: 1 });
   });
 
   it('gives members their counts again when an unread message is deleted', async () => {
     const crew = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
-    const send = async (text: string) => (await api('POST', `/chat/rooms/${crew.id}/messages`, { as: RED_MESA.owner, body: { text } })).body.message.id as string;
-    const countFor = async (id: string) => (await driver.next((e) => e.type === 'unread' && e.messageId === id)).unreadCount;
-    const first = await send('Pickup moved to 0600');
-    expect(await countFor(first)).toBe(1);
-    const second = await send('Wrong driver, ignore');
-    expect(await countFor(second)).toBe(2);
+    const first = await say(crew.id, RED_MESA.owner, 'Pickup moved to 0600');
+    expect(await unreadCountFor(driver, first)).toBe(1);
+    const second = await say(crew.id, RED_MESA.owner, 'Wrong driver, ignore');
+    expect(await unreadCountFor(driver, second)).toBe(2);
     expect((await api('DELETE', `/chat/rooms/${crew.id}/messages/${second}`, { as: RED_MESA.owner })).status).toBe(204);
     // Each arrival already brought a count (2 after the second); the deletion's count comes on top.
     await driver.next((e) => e.type === 'unread' && e.messageId === second && e.unreadCount === 1);
@@ -77,18 +83,16 @@ describe('live chat over the WebSocket API', () => {
     // Room ids sort by creation: the older room's keys sit just before the newer room's.
     const older = await roomWith(RED_MESA.owner, [RED_MESA.driver]);
     const newer = await roomWith(RED_MESA.owner, [RED_MESA.dispatch]);
-    const say = async (roomId: string, text: string) =>
-      (await api('POST', `/chat/rooms/${roomId}/messages`, { as: RED_MESA.owner, body: { text } })).body.message.id as string;
-    const lastOfOlder = await say(older.id, 'Older room: trailer 5312 swapped');
-    const firstOfNewer = await say(newer.id, 'Newer room: private note to dispatch');
-    await say(newer.id, 'Newer room: second note');
+    const lastOfOlder = await say(older.id, RED_MESA.owner, 'Older room: trailer 5312 swapped');
+    const firstOfNewer = await say(newer.id, RED_MESA.owner, 'Newer room: private note to dispatch');
+    await say(newer.id, RED_MESA.owner, 'Newer room: second note');
 
     const caughtUp = await api('GET', `/chat/rooms/${older.id}/messages?after=${lastOfOlder}`, { as: RED_MESA.driver });
     expect(caughtUp.body.messages).toEqual([]);
     const scrolledBack = await api('GET', `/chat/rooms/${newer.id}/messages?before=${firstOfNewer}`, { as: RED_MESA.dispatch });
     expect(scrolledBack.body.messages).toEqual([]);
     expect((await api('POST', `/chat/rooms/${older.id}/read`, { as: RED_MESA.driver })).status).toBe(200);
-    await say(newer.id, 'Newer room: third note');
+    await say(newer.id, RED_MESA.owner, 'Newer room: third note');
     expect((await api('GET', `/chat/rooms/${older.id}`, { as: RED_MESA.driver })).body.room.unreadCount).toEqual({ [await uidOf(RED_MESA.driver)]: 0 });
   });
 
