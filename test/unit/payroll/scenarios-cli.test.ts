@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const scenarioDir = path.resolve(repoRoot, '../shared/payroll-scenarios');
+const scenarioDir = path.resolve(repoRoot, 'test/fixtures/payroll-scenarios');
 
 function runPayroll(...args: string[]) {
   return spawnSync('npx', ['tsx', 'bin/payroll.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
@@ -32,8 +32,8 @@ function contractView(result: any) {
 
 const scenarios = readdirSync(scenarioDir).filter((name) => name.endsWith('.input.json')).sort();
 
-describe('payroll simulate on the shared scenarios', () => {
-  it('finds the shared scenarios beside the repo', () => {
+describe('payroll simulate on the reference scenarios', () => {
+  it('finds the reference scenarios in the repo fixtures', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(3);
   });
 
