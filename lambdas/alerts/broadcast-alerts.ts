@@ -4,6 +4,7 @@ import { timeOrderedId } from '../chat/ids.ts';
 import { logger } from '../http/logger.ts';
 import { e164 } from './phone-number.ts';
 import { deliver, type Alert } from './transport.ts';
+import { batchGet } from '../data/batch.ts';
 
 export interface BroadcastAlertInput {
   companyId: string;
@@ -23,9 +24,10 @@ export interface BroadcastAlertInput {
 export async function sendBroadcastAlerts(input: BroadcastAlertInput): Promise<{ recorded: number; failed: number }> {
   const { companyId } = input;
   if (input.recipients.length === 0) return { recorded: 0, failed: 0 };
-  const { data: profiles } = await chatProfileEntity()
-    .get(input.recipients.map((userId) => ({ companyId, userId })))
-    .go();
+  const profiles = await batchGet(
+    chatProfileEntity(),
+    input.recipients.map((userId) => ({ companyId, userId })),
+  );
   const subject = `${input.companyName || 'FAST DASHBOARD'} broadcast in ${input.roomName}`;
   const text = `${input.senderName}: ${input.text}\n\nOpen FAST DASHBOARD chat to acknowledge.`;
   const alerts: Array<Alert & { userId: string; error?: string }> = [];

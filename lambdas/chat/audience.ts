@@ -1,6 +1,7 @@
 import { visibleInDirectory } from '#shared/chat/permissions';
 import { directoryEntryEntity, type DirectoryEntryItem } from '../data/entities/directory-entry.ts';
 import { ForbiddenError, ValidationError } from '../http/errors.ts';
+import { batchGet } from '../data/batch.ts';
 
 /**
  * The directory entries of the users a caller puts in a room. Everyone must exist in the company's
@@ -9,9 +10,10 @@ import { ForbiddenError, ValidationError } from '../http/errors.ts';
  */
 export async function audienceEntries(companyId: string, userIds: readonly string[], viewerRole: number | null): Promise<DirectoryEntryItem[]> {
   if (userIds.length === 0) return [];
-  const { data } = await directoryEntryEntity()
-    .get(userIds.map((uid) => ({ companyId, uid })))
-    .go();
+  const data = await batchGet(
+    directoryEntryEntity(),
+    userIds.map((uid) => ({ companyId, uid })),
+  );
   const found = new Map(data.map((e) => [e.uid, e]));
   const unknown = userIds.filter((uid) => !found.has(uid));
   if (unknown.length > 0) throw new ValidationError('Some members are not in the company directory.', { members: `Unknown user: ${unknown.join(', ')}` });

@@ -10,6 +10,7 @@ import { pushToUsers } from './fan-out.ts';
 import { timeOrderedId } from './ids.ts';
 import { memberKeyOf } from './room-access.ts';
 import { roomView } from './room-view.ts';
+import { batchPut } from '../data/batch.ts';
 
 const createRoomSchema = z.strictObject({
   name: z.string().max(120).optional(),
@@ -61,9 +62,10 @@ export const handler = companyRoute({ body: createRoomSchema }, async ({ caller,
       version: 1,
     })
     .go();
-  await chatMemberEntity()
-    .put(members.map((m) => ({ companyId, roomId: room.id, userId: m, joinedAt: now, ...(m === userId ? { lastRead: now } : {}) })))
-    .go();
+  await batchPut(
+    chatMemberEntity(),
+    members.map((m) => ({ companyId, roomId: room.id, userId: m, joinedAt: now, ...(m === userId ? { lastRead: now } : {}) })),
+  );
   await pushToUsers(companyId, others, { type: 'room', room: roomView(room, '', undefined, 0) });
   return json(201, { room: roomView(room, userId, now, 0), reused: false });
 });

@@ -1,6 +1,7 @@
 import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
 import { logger } from '../http/logger.ts';
 import { postToConnection } from '../realtime/post-to-connection.ts';
+import { batchDelete } from '../data/batch.ts';
 
 /** Events the chat pushes over the WebSocket API; the SPA's live client reads the same union. */
 export type ChatEvent =
@@ -82,7 +83,7 @@ export async function pushToAudience(audience: Audience, event: ChatEvent | ((us
     }
   };
   await Promise.all(Array.from({ length: Math.min(POSTS_IN_FLIGHT, targets.length) }, lane));
-  if (gone.length > 0) await socketConnectionEntity().delete(gone.map((connectionId) => ({ companyId, connectionId }))).go();
+  await batchDelete(socketConnectionEntity(), gone.map((connectionId) => ({ companyId, connectionId })));
   return { delivered, gone: gone.length };
 }
 

@@ -4,17 +4,19 @@ import { companyRoute } from '../http/route-handler.ts';
 import { roomParams } from './get-room.ts';
 import { signedMediaUrl } from './media-urls.ts';
 import { roomOfMember } from './room-access.ts';
+import { batchGet } from '../data/batch.ts';
 
 /** The member list popup and avatars: name, domicile, role, photo and status of every member. */
 export const handler = companyRoute({ params: roomParams }, async ({ caller, params }) => {
   const { companyId } = caller;
   const room = await roomOfMember(companyId, params.roomId, caller.userId);
   const keys = room.members.map((uid) => ({ companyId, uid }));
-  const [{ data: entries }, { data: profiles }] = await Promise.all([
-    directoryEntryEntity().get(keys).go(),
-    chatProfileEntity()
-      .get(room.members.map((userId) => ({ companyId, userId })))
-      .go(),
+  const [entries, profiles] = await Promise.all([
+    batchGet(directoryEntryEntity(), keys),
+    batchGet(
+      chatProfileEntity(),
+      room.members.map((userId) => ({ companyId, userId })),
+    ),
   ]);
   const entryOf = new Map(entries.map((e) => [e.uid, e]));
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));

@@ -3,19 +3,22 @@ import { chatRoomEntity } from '../data/entities/chat-room.ts';
 import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { messageView } from './message-view.ts';
+import { batchGet } from '../data/batch.ts';
 
 /** Broadcasts the caller has not acknowledged yet, oldest first: the queue of the blocking dialog. */
 export const handler = companyRoute({}, async ({ caller }) => {
   const { companyId, userId } = caller;
   const { data: pending } = await pendingAcknowledgementEntity().query.byUser({ companyId, userId }).go({ pages: 'all' });
   if (pending.length === 0) return { broadcasts: [] };
-  const [{ data: messages }, { data: rooms }] = await Promise.all([
-    chatMessageEntity()
-      .get(pending.map((p) => ({ companyId, roomId: p.roomId, id: p.messageId })))
-      .go(),
-    chatRoomEntity()
-      .get([...new Set(pending.map((p) => p.roomId))].map((id) => ({ companyId, id })))
-      .go(),
+  const [messages, rooms] = await Promise.all([
+    batchGet(
+      chatMessageEntity(),
+      pending.map((p) => ({ companyId, roomId: p.roomId, id: p.messageId })),
+    ),
+    batchGet(
+      chatRoomEntity(),
+      [...new Set(pending.map((p) => p.roomId))].map((id) => ({ companyId, id })),
+    ),
   ]);
   const roomNames = new Map(rooms.map((r) => [r.id, r.name]));
   const present = messages.filter((m) => roomNames.has(m.roomId)).sort((a, b) => a.id.localeCompare(b.id));

@@ -3,15 +3,17 @@ import { chatMemberEntity } from '../data/entities/chat-member.ts';
 import { chatRoomEntity } from '../data/entities/chat-room.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { roomView, unreadCountFor } from './room-view.ts';
+import { batchGet } from '../data/batch.ts';
 
 /** The caller's rooms, newest latest message first, each with his last read and unread count. */
 export const handler = companyRoute({}, async ({ caller }) => {
   const { companyId, userId } = caller;
   const { data: memberships } = await chatMemberEntity().query.byUser({ companyId, userId }).go({ pages: 'all' });
   if (memberships.length === 0) return { rooms: [] };
-  const { data: rooms } = await chatRoomEntity()
-    .get(memberships.map((m) => ({ companyId, id: m.roomId })))
-    .go();
+  const rooms = await batchGet(
+    chatRoomEntity(),
+    memberships.map((m) => ({ companyId, id: m.roomId })),
+  );
   const lastReadOf = new Map(memberships.map((m) => [m.roomId, m.lastRead]));
   const views = await Promise.all(
     rooms

@@ -10,6 +10,7 @@ import { timeKey } from './ids.ts';
 import { announceMessage, storeMessage } from './post-message.ts';
 import { scheduledView } from './scheduled-view.ts';
 import { companyNameOf } from './sender.ts';
+import { batchPut } from '../data/batch.ts';
 
 export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 
@@ -48,9 +49,10 @@ export async function handler(event: BroadcastTarget): Promise<SendResult> {
   // does not queue it again for those who already acknowledged.
   const waiting = recipients.filter((userId) => !(stored.likes ?? []).includes(userId));
   if (scheduled.responseRequired !== false && waiting.length > 0) {
-    await pendingAcknowledgementEntity()
-      .put(waiting.map((userId) => ({ companyId, userId, roomId, messageId, scheduledId })))
-      .go();
+    await batchPut(
+      pendingAcknowledgementEntity(),
+      waiting.map((userId) => ({ companyId, userId, roomId, messageId, scheduledId })),
+    );
   }
   let marked;
   try {

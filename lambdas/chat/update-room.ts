@@ -11,6 +11,7 @@ import { pushToUsers } from './fan-out.ts';
 import { roomParams } from './get-room.ts';
 import { memberKeyOf, roomOfMember } from './room-access.ts';
 import { roomView, unreadCountFor } from './room-view.ts';
+import { batchDelete, batchPut } from '../data/batch.ts';
 
 const updateRoomSchema = z.strictObject({
   version: z.number().int().min(1),
@@ -65,8 +66,8 @@ export const handler = companyRoute({ body: updateRoomSchema, params: roomParams
     throw error;
   }
   const members = chatMemberEntity();
-  if (added.length > 0) await members.put(added.map((m) => ({ companyId, roomId: room.id, userId: m }))).go();
-  if (removed.length > 0) await members.delete(removed.map((m) => ({ companyId, roomId: room.id, userId: m }))).go();
+  await batchPut(members, added.map((m) => ({ companyId, roomId: room.id, userId: m })));
+  await batchDelete(members, removed.map((m) => ({ companyId, roomId: room.id, userId: m })));
 
   const current = { ...room, ...updated };
   await Promise.all([

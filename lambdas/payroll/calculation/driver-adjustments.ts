@@ -2,6 +2,7 @@ import type { DueAdjustment, AdjustmentOutcome } from '#shared/settlements/apply
 import { isDueInWeek } from '#shared/settlements/apply-adjustments';
 import { adjustmentApplicationEntity } from '../../data/entities/adjustment-application.ts';
 import { settlementAdjustmentEntity } from '../../data/entities/settlement-adjustment.ts';
+import { batchDelete, batchPut } from '../../data/batch.ts';
 
 /**
  * The driver's adjustments due in the run of `weekEnding` (= PayRunID): this run's amounts plus the
@@ -36,6 +37,6 @@ export async function saveApplications(companyId: string, DriverID: string, PayR
   const { data: existing } = await entity.query.byDriver({ companyId, DriverID, PayRunID }).go({ pages: 'all' });
   const keep = new Set(outcomes.map((o) => o.adjustmentId));
   const stale = existing.filter((e) => !keep.has(e.adjustmentId));
-  if (stale.length > 0) await entity.delete(stale.map((e) => ({ companyId, DriverID, PayRunID, adjustmentId: e.adjustmentId }))).go();
-  if (outcomes.length > 0) await entity.put(outcomes.map((o) => ({ companyId, DriverID, PayRunID, ...o }))).go();
+  await batchDelete(entity, stale.map((e) => ({ companyId, DriverID, PayRunID, adjustmentId: e.adjustmentId })));
+  await batchPut(entity, outcomes.map((o) => ({ companyId, DriverID, PayRunID, ...o })));
 }

@@ -1,21 +1,16 @@
 import { BatchWriteItemCommand, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { dynamoClient } from '../../aws-clients.ts';
+import { untilProcessed } from '../../data/batch.ts';
 import { storedItemBuilder, type PutEntity, type StoredItem } from './stored-items.ts';
 
 const ITEMS_PER_REQUEST = 25;
-const MAX_ATTEMPTS = 8;
-const BASE_BACKOFF_MS = 25;
 
-async function send(table: string, first: WriteRequest[]): Promise<void> {
-  let requests = first;
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt === MAX_ATTEMPTS) throw new Error(`${requests.length} items of ${table} were still unprocessed after ${MAX_ATTEMPTS} attempts`);
-    // Unprocessed items mean the table is throttling: wait a growing, jittered while before sending them again.
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * BASE_BACKOFF_MS * 2 ** attempt));
-    const answer = await dynamoClient().send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
-    requests = answer.UnprocessedItems?.[table] ?? [];
-  }
+async function send(table: string, requests: WriteRequest[]): Promise<void> {
+  await untilProcessed(`items of ${table}`, requests, async (left) => {
+    const answer = await dynamoClient().send(new BatchWriteItemCommand({ RequestItems: { [table]: left } }));
+    return { unprocessed: answer.UnprocessedItems?.[table] ?? [] };
+  });
 }
 
 /**

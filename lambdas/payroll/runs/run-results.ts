@@ -4,6 +4,7 @@ import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
 import { payDocEntity } from '../../data/entities/pay-doc.ts';
 import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
+import { batchDelete } from '../../data/batch.ts';
 
 /** Deletes what a calculation wrote for a run (payouts, pay documents, summaries, flags, adjustment applications). */
 export async function deleteRunResults(companyId: string, PayRunID: string): Promise<number> {
@@ -19,13 +20,13 @@ export async function deleteRunResults(companyId: string, PayRunID: string): Pro
     flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all', attributes: ['TripNumber'] }),
   ]);
   const apps = (await Promise.all(d.data.map((doc) => applications.query.byDriver({ companyId, DriverID: doc.DriverID!, PayRunID }).go({ pages: 'all' })))).flatMap((r) => r.data);
-  if (p.data.length) await payouts.delete(p.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID!, TripNumber: x.TripNumber! }))).go({ concurrent: 4 });
-  if (d.data.length) await docs.delete(d.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID! }))).go();
-  if (s.data.length) await summaries.delete(s.data.map((x) => ({ companyId, payrunId: PayRunID, vehicleId: x.vehicleId! }))).go();
-  if (f.data.length) await flags.delete(f.data.map((x) => ({ companyId, PayRunID, TripNumber: x.TripNumber! }))).go();
-  if (apps.length) await applications.delete(apps.map((a) => ({ companyId, DriverID: a.DriverID, PayRunID, adjustmentId: a.adjustmentId }))).go();
+  await batchDelete(payouts, p.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID!, TripNumber: x.TripNumber! })));
+  await batchDelete(docs, d.data.map((x) => ({ companyId, PayRunID, DriverID: x.DriverID! })));
+  await batchDelete(summaries, s.data.map((x) => ({ companyId, payrunId: PayRunID, vehicleId: x.vehicleId! })));
+  await batchDelete(flags, f.data.map((x) => ({ companyId, PayRunID, TripNumber: x.TripNumber! })));
+  await batchDelete(applications, apps.map((a) => ({ companyId, DriverID: a.DriverID, PayRunID, adjustmentId: a.adjustmentId })));
   const parts = calculationPartEntity();
   const { data: partKeys } = await parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] });
-  if (partKeys.length) await parts.delete(partKeys.map((x) => ({ companyId, PayRunID, calculationId: x.calculationId!, chunk: x.chunk! }))).go();
+  await batchDelete(parts, partKeys.map((x) => ({ companyId, PayRunID, calculationId: x.calculationId!, chunk: x.chunk! })));
   return p.data.length + d.data.length + s.data.length + f.data.length + apps.length;
 }

@@ -7,6 +7,7 @@ import { ValidationError } from '../../http/errors.ts';
 import type { CompanyCaller } from '../../http/route-handler.ts';
 import { readObject, writeObject } from '../../imports/uploads.ts';
 import { loadPayTable, rowFields } from '../inputs/company-pay-profile.ts';
+import { batchDelete, batchPut } from '../../data/batch.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -24,8 +25,8 @@ export async function replaceTable(companyId: string, table: PayTableName, rows:
   const entity = payTableRowEntity();
   const existing = await loadPayTable(companyId, table);
   const stale = existing.filter((e) => Number(e.position) >= rows.length);
-  if (rows.length > 0) await entity.put(rows.map((row, i) => ({ ...row, companyId, table, position: positionKey(i) }))).go({ concurrent: 4 });
-  if (stale.length > 0) await entity.delete(stale.map((e) => ({ companyId, table, position: e.position }))).go({ concurrent: 4 });
+  await batchPut(entity, rows.map((row, i) => ({ ...row, companyId, table, position: positionKey(i) })));
+  await batchDelete(entity, stale.map((e) => ({ companyId, table, position: e.position })));
 }
 
 export function backupView(item: SpotTableBackupItem): SpotTableBackupView {

@@ -8,6 +8,7 @@ import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
 import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import type { VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
 import { calculationInput } from './task-input.ts';
+import { batchDelete, batchPut } from '../../data/batch.ts';
 
 /** Drivers per Map item: enough to batch their writes, few enough to keep every chunk well inside a Lambda's time. */
 export const DRIVERS_PER_CHUNK = 25;
@@ -57,15 +58,15 @@ export async function handler(event: unknown) {
 
   // Flags, parts and the run are separate items, so they are written side by side.
   await Promise.all([
-    stale.length > 0 && flags.delete(stale.map((f) => ({ companyId, PayRunID, TripNumber: f.TripNumber }))).go(),
+    batchDelete(flags, stale.map((f) => ({ companyId, PayRunID, TripNumber: f.TripNumber }))),
     // A flag already resolved stays resolved when the same trip is flagged again.
-    next.size > 0 && flags.put([...next.values()].map((f) => {
+    batchPut(flags, [...next.values()].map((f) => {
       const earlier = resolved.get(f.TripNumber);
       return { companyId, PayRunID, ...f, resolved: earlier?.resolved ?? false, ...(earlier?.resolvedBy ? { resolvedBy: earlier.resolvedBy, resolvedAt: earlier.resolvedAt } : {}) };
-    })).go(),
+    })),
     (async () => {
       // A retried prepare finds its own unpaid part among the old ones: delete first, then write it again.
-      if (oldParts.length > 0) await parts.delete(oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! }))).go();
+      await batchDelete(parts, oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! })));
       await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles, payDocs: [] }).go();
     })(),
     payRunEntity()
