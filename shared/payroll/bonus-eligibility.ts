@@ -28,9 +28,14 @@ export interface EligibilityCheck {
   readonly text: string;
 }
 
-/** TermStatus says terminated: "Terminated", "TERMINATED - voluntary", "Inactive / Termination", "Termed". */
+/**
+ * TermStatus says terminated when one of its words starts with "term", in any case ("TERM", "Termed",
+ * "Inactive / Termination"); a word is a run of letters and digits, so "Determined" does not.
+ */
+const TERM_WORD = /(?<![\p{L}\p{N}])term/iu;
+
 export function isTerminated(termStatus: string): boolean {
-  return /\bterminat(ed|ion)?\b|\btermed\b/i.test(termStatus);
+  return TERM_WORD.test(termStatus);
 }
 
 function activeCheck(_button: BonusButton, week: DriverWeek): EligibilityCheck {

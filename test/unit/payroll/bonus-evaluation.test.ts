@@ -26,11 +26,20 @@ describe('bonus eligibility, in order', () => {
     ['TermStatus says Terminated', { TermStatus: 'Terminated' }],
     ['TermStatus says TERMINATED - voluntary', { TermStatus: 'TERMINATED - voluntary' }],
     ['TermStatus says Termed', { TermStatus: 'termed' }],
+    ['TermStatus says Inactive / Termination', { TermStatus: 'Inactive / Termination' }],
   ])('driver-inactive when %s', (_why, driver) => {
     expect(outcome(flat, driver)).toMatchObject({ applied: false, reason: 'driver-inactive', amount: 0 });
   });
 
-  it.each(['Active', 'Long Term', '', 'Hired'])('pays an active driver whose TermStatus %j does not say terminated', (termStatus) => {
+  it('a TermStatus of TERM makes the driver inactive for bonuses', () => {
+    expect(outcome(flat, { TermStatus: 'TERM' })).toMatchObject({ applied: false, reason: 'driver-inactive', amount: 0 });
+  });
+
+  it.each(['Term', 'term', 'TERM-2026', 'Inactive/Term', 'Long Term'])('a TermStatus %j holds a word starting with term: the driver is inactive for bonuses', (termStatus) => {
+    expect(outcome(flat, { TermStatus: termStatus }).reason).toBe('driver-inactive');
+  });
+
+  it.each(['Active', 'Determined', 'Midterm review', '', 'Hired'])('pays an active driver whose TermStatus %j has no word starting with term', (termStatus) => {
     expect(outcome(flat, { TermStatus: termStatus })).toMatchObject({ applied: true, amount: 100 });
   });
 
