@@ -9,9 +9,9 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { CLIENT_PROFILE_ATTRIBUTES, SELF_SIGN_UP_ENABLED, TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
-/** Claims the backend trusts for tenancy and access; only administrators (server side) may set them. */
-export const TENANT_ATTRIBUTES = ['companyId', 'role', 'driverId'] as const;
+export { TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
 /** Cognito user pool (e-mail sign-in) and the SPA's public app client. */
 export class AuthStack extends Stack {
@@ -22,8 +22,7 @@ export class AuthStack extends Stack {
     super(scope, id, props);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      // Company administrators create accounts; nobody signs up on his own.
-      selfSignUpEnabled: false,
+      selfSignUpEnabled: SELF_SIGN_UP_ENABLED,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
@@ -58,7 +57,7 @@ export class AuthStack extends Stack {
       },
     );
 
-    const profileAttributes = { email: true, fullname: true } as const;
+    const profileAttributes = Object.fromEntries(Object.keys(CLIENT_PROFILE_ATTRIBUTES).map((name) => [name, true]));
     this.userPoolClient = this.userPool.addClient('WebClient', {
       // A browser cannot keep a secret.
       generateSecret: false,
@@ -71,7 +70,6 @@ export class AuthStack extends Stack {
       readAttributes: new ClientAttributes()
         .withStandardAttributes({ ...profileAttributes, emailVerified: true })
         .withCustomAttributes(...TENANT_ATTRIBUTES),
-      // Tenant attributes stay out: a user who could write custom:companyId would switch company.
       writeAttributes: new ClientAttributes().withStandardAttributes(profileAttributes),
     });
   }

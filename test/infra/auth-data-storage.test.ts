@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#lambdas/data/table-schema';
+import { CLIENT_WRITE_ATTRIBUTES } from '#lib/user-pool-policy';
 import { buildTestApp } from './support/test-app.ts';
 
 let auth: Template;
@@ -60,6 +61,10 @@ describe('SPA app client', () => {
     const writable: string[] = client().WriteAttributes;
     expect(writable.length).toBeGreaterThan(0);
     expect(writable.filter((a) => a.startsWith('custom:'))).toEqual([]);
+  });
+
+  it('writes exactly the attributes the local Cognito lets a user write (one declaration for both)', () => {
+    expect([...client().WriteAttributes].sort()).toEqual([...CLIENT_WRITE_ATTRIBUTES].sort());
   });
 
   it('signs in with SRP and refreshes, without a client secret or plain password flow', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import { CLIENT_WRITE_ATTRIBUTES } from '#lib/user-pool-policy';
 
 export interface PoolIds {
   userPoolId: string;
@@ -73,6 +74,6 @@ async function createClient(ctx: Context, cognito: CognitoService, ids: PoolIds)
     EnableTokenRevocation: true,
     PreventUserExistenceErrors: 'ENABLED',
     ReadAttributes: [...STANDARD_READ, ...CUSTOM_ATTRIBUTES.map((a) => a.Name)],
-    WriteAttributes: ['email', 'name'],
+    WriteAttributes: [...CLIENT_WRITE_ATTRIBUTES],
   });
 }

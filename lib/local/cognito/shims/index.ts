@@ -1,6 +1,7 @@
 import { globalSignOut } from './global-sign-out.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { refreshTokens } from './refresh.ts';
+import { selfServiceAttributeShims } from './self-service-attributes.ts';
 import { srpSignIn } from './srp-sign-in.ts';
 import { PASS, type ShimDeps, type Shim } from './context.ts';
 
@@ -22,5 +23,6 @@ export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) =
     RespondToAuthChallenge: srp.respond,
     GetTokensFromRefreshToken: refresh.getTokensFromRefreshToken,
     GlobalSignOut: globalSignOut(deps, verifyAccessToken),
+    ...selfServiceAttributeShims(verifyAccessToken),
   };
 }
