@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserved-labels';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
 
 /** Pay types a rate tier, spot row or live load may name (spec part 1 §5.1). */
@@ -118,7 +119,12 @@ const idList = z.array(z.string().trim().min(1)).max(1000).default([]);
 /** Bonus button / payout rule as the editor sends it (spec part 2 §3, every normalised field). */
 export const bonusButtonBody = z
   .object({
-    label: z.string().trim().min(1, 'label is required.').max(80),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'label is required.')
+      .max(80)
+      .refine((label) => !isReservedLabel(label), { error: (issue) => `label ${JSON.stringify(issue.input)} ${RESERVED_LABEL_MESSAGE}` }),
     hint: z.string().trim().max(300).optional(),
     payoutType: z.enum(METHOD_TYPES).default('flat-rate'),
     rate: z.number().finite().min(0).optional(),
