@@ -1,5 +1,8 @@
-/** The pay-run CSV's columns (GET /payruns/{id}/exports/pay-run.csv). */
-export const PAY_RUN_CSV_COLUMNS = ['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation'] as const;
+/**
+ * The pay-run CSV's columns (GET /payruns/{id}/exports/pay-run.csv). MileagePay through Adjustments
+ * add up to TotalCompensation: PerDiem, the non-taxable share, is written negative because it is deducted.
+ */
+export const PAY_RUN_CSV_COLUMNS = ['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'TimePay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation'] as const;
 
 /** The pay-card load file's columns (GET /payruns/{id}/exports/pay-card.csv). */
 export const PAY_CARD_COLUMNS = ['EmployeeID', 'LastName', 'FirstName', 'Amount', 'PayDate', 'Reference'] as const;

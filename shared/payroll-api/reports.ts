@@ -1,12 +1,16 @@
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
+import type { PayColumns } from '#shared/payroll-summary/pay-columns';
 
 /** GET /payruns/{id}/report (/payroll-reports/{id}): totals per driver, per vehicle and for the run. */
 export interface PayRunReport {
   PayRunID: string;
   PayDateString: string;
   PayPeriod: { startDate: string; endDate: string };
-  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number; mileagePay: number; dandhPay: number; bonuses: number; adjustments: number; totalCompensation: number };
-  drivers: Array<{ DriverID: string; DisplayName: string; trips: number; miles: number; mileagePay: number; dandhPay: number; bonuses: number; adjustments: number; totalCompensation: number }>;
+  /** Pay columns (per diem negative) are the sums of the drivers' columns; totalCompensation is their sum. */
+  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number } & PayColumns;
+  /** Each driver's pay columns add up to his totalCompensation. */
+  drivers: Array<{ DriverID: string; DisplayName: string; trips: number; miles: number } & PayColumns>;
   vehicles: Array<{ VehicleID: string; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number; drivers: string[] }>;
 }
 
@@ -27,5 +31,5 @@ export interface DriverReports {
   MissingRunFlags: MissingRunFlagView[];
 }
 
-export const missingRunParams = z.object({ id: z.string().min(1), tripNumber: z.string().min(1) });
+export const missingRunParams = z.object({ id: id('PayRunID'), tripNumber: id('TripNumber') });
 export const resolveMissingRunBody = z.object({ resolved: z.boolean() }).strict();

@@ -1,50 +1,21 @@
+import Papa from 'papaparse';
+
+// The writer lives with the exports' shared CSV writer; kept here for callers that import it from the reader.
+export { toCsv } from '#shared/csv/write-csv';
+
 /**
- * RFC 4180 CSV to rows of cells: quoted fields with doubled quotes, commas and line breaks inside
- * quotes, CRLF or LF line ends, a leading byte-order mark ignored. Blank lines are kept as empty rows
- * so row numbers match what a spreadsheet shows.
+ * CSV text to rows of cells (papaparse, RFC 4180): quoted fields with doubled quotes, commas and line
+ * breaks inside quotes, CRLF, LF or CR line ends, a leading byte-order mark ignored. Blank lines are
+ * kept as empty rows so row numbers match what a spreadsheet shows; the line end closing the last row
+ * adds none. A quote left open runs to the end of the file, as a spreadsheet reads it.
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += c;
-      continue;
-    }
-    if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** One CSV field, quoted only when it must be. */
-export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body === '') return [];
+  // Papa guesses one line end for the whole file from its first; a statement saved by hand may mix them.
+  const lines = body.replace(/\r\n?/g, '\n');
+  const { data } = Papa.parse<string[]>(lines, { delimiter: ',', newline: '\n', quoteChar: '"', escapeChar: '"', skipEmptyLines: false, header: false, dynamicTyping: false });
+  const last = data[data.length - 1];
+  const closedByLineEnd = lines.endsWith('\n') && last?.length === 1 && last[0] === '';
+  return closedByLineEnd ? data.slice(0, -1) : data;
 }

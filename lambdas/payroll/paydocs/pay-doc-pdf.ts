@@ -1,5 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { centsToAmount } from '#shared/money/round';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
+import { PER_DIEM_LABEL } from '#shared/payroll/time-pay';
+import { countedCents, entryColumn, payColumns } from '#shared/payroll-summary/pay-columns';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,10 +51,15 @@ export async function payDocPdf(view: PayDocView, companyName: string): Promise<
     line(pen, [[r.TripNumber, m], [dates.get(r.TripNumber) ?? '', m + 60], [r.VehicleID, m + 125], [`${r.RunType} ${r.TripType}`, m + 175], [String(r.MilesQTY), m + 260, 'right'], [r.PayType, m + 270], [money(r.payout), m + 450, 'right'], [money(r.DandHpayout), m + 510, 'right']]);
   }
   pen.y -= 6;
-  line(pen, [['Compensation', m], ['Amount', m + 510, 'right']], { bold: true });
-  for (const e of view.compModel) line(pen, [[e.payable || e.label === 'Per Diem' ? e.label : `${e.label} (not payable)`, m], [money(e.value), m + 510, 'right']]);
+  line(pen, [['Compensation', m], ['In total pay', m + 510, 'right']], { bold: true });
+  // Each line as it counts (per diem deducted), so the amounts printed add up to the total printed.
+  for (const e of view.compModel) {
+    const counted = entryColumn(e) !== undefined;
+    const label = e.label === PER_DIEM_LABEL ? `${e.label} (non-taxable, deducted)` : counted ? e.label : `${e.label} (not payable: ${money(e.value)})`;
+    line(pen, [[label, m], [money(centsToAmount(countedCents(e))), m + 510, 'right']]);
+  }
   pen.y -= 4;
-  line(pen, [[`Total miles ${view.totalMiles}`, m], ['Total compensation', m + 330], [money(view.totalCompensation), m + 510, 'right']], { bold: true, size: 11 });
+  line(pen, [[`Total miles ${view.totalMiles}`, m], ['Total compensation', m + 330], [money(payColumns(view.compModel).totalCompensation), m + 510, 'right']], { bold: true, size: 11 });
   return doc.save();
 }
 

@@ -1,3 +1,5 @@
+import type { PayColumn } from '#shared/payroll-summary/pay-columns';
+
 /** Every text of the payroll screens (pay runs, pay documents, pay rules, adjustments), in one place. */
 export const payrollText = {
   loading: 'Loading…',
@@ -22,9 +24,9 @@ export const payrollText = {
     reload: 'Reload current values',
   },
   pending: {
-    status: 'Not available yet',
-    header: (feature: string) => `${feature}: not available yet`,
-    body: (endpoint: string) => `The payroll API does not offer ${endpoint} yet. Until it does, this screen shows nothing rather than sample data.`,
+    status: 'Coming soon',
+    header: (feature: string) => `${feature}: coming soon`,
+    body: 'This part of payroll is coming soon to FAST DASHBOARD. Until then this screen shows nothing rather than sample figures.',
   },
   table: {
     filterPlaceholder: (what: string) => `Find ${what}`,
@@ -152,6 +154,8 @@ export const payDocText = {
   compModel: 'Compensation',
   label: 'Item',
   amount: 'Amount',
+  inTotal: 'In total pay',
+  notCounted: (amount: string) => `${amount}, not paid`,
   payable: 'Payable',
   taxable: 'Taxable',
   explanation: 'Why',
@@ -407,7 +411,7 @@ export const whatIfText = {
   resultHeader: 'Difference per driver',
   totals: (before: string, after: string, diff: string) => `Run total ${before} → ${after} (${diff}).`,
   byServer: 'Computed by the payroll API.',
-  inBrowser: "Computed in this browser with the pay engine on the run's inputs (the API has no what-if call yet).",
+  inBrowser: "Computed in this browser with the pay engine on the run's inputs; nothing is saved.",
   before: 'Now',
   after: 'With the change',
   difference: 'Difference',
@@ -425,6 +429,16 @@ export const whatIfText = {
   },
 } as const;
 
+/** The pay columns every pay screen shows; they add up to the total pay (per diem is deducted, shown negative). */
+export const payColumnText: Record<PayColumn, string> = {
+  mileagePay: 'Mileage pay',
+  dandhPay: 'D&H pay',
+  timePay: 'Time pay',
+  bonuses: 'Bonuses',
+  adjustments: 'Adjustments',
+  perDiem: 'Per diem (non-taxable, deducted)',
+};
+
 export const reportText = {
   summaryTitle: 'Pay run summary',
   dataTitle: 'Driver reports',
@@ -436,10 +450,6 @@ export const reportText = {
   trips: 'Trips',
   miles: 'Miles',
   tripRevenue: 'Trip revenue',
-  mileagePay: 'Mileage pay',
-  dandhPay: 'D&H pay',
-  bonuses: 'Bonuses',
-  adjustments: 'Adjustments',
   totalCompensation: 'Total pay',
   payout: 'Driver payout',
   gallons: 'Gallons',

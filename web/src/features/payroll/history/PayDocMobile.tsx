@@ -6,7 +6,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
 import { milesText, usd, usDate } from '../common/format.ts';
 import { PayDocActions } from '../paydoc/PayDocActions.tsx';
-import { historyText as t, payDocText } from '../strings.ts';
+import { payColumnItems } from '../paydoc/pay-column-items.tsx';
+import { payLineAmount } from '../paydoc/pay-line-amount.ts';
+import { historyText as t } from '../strings.ts';
 import './pay-history.css';
 
 /** A pay document laid out for a phone: totals, each pay line and trip with its explanation, PDF. */
@@ -16,12 +18,7 @@ export function PayDocMobile({ doc }: { doc: PayDocView }) {
       <Container header={<Header variant="h2" description={t.weekEnding(usDate(doc.endDate))} actions={<PayDocActions payRunId={doc.PayRunID} driverId={doc.DriverID} printable={false} />}>{t.paid(doc.payDateString || usDate(doc.payDate))}</Header>}>
         <KeyValuePairs
           columns={2}
-          items={[
-            { label: t.total, value: <strong data-testid="paydoc-total">{usd(doc.totalCompensation)}</strong> },
-            { label: t.miles, value: milesText(doc.totalMiles) },
-            { label: payDocText.mileagePay, value: usd(doc.mileagePayout) },
-            { label: payDocText.dandh, value: usd(doc.dropAndHookPayout) },
-          ]}
+          items={[{ label: t.miles, value: milesText(doc.totalMiles) }, ...payColumnItems(doc.compModel, t.total)]}
         />
       </Container>
       <Container header={<Header variant="h3">{t.compensation}</Header>}>
@@ -30,7 +27,7 @@ export function PayDocMobile({ doc }: { doc: PayDocView }) {
             <li key={`${e.label}:${e.adjustmentId ?? ''}`}>
               <div className="fd-pay-lines__row">
                 <span>{e.label}</span>
-                <strong>{usd(e.value)}</strong>
+                <strong>{payLineAmount(e)}</strong>
               </div>
               <Box variant="small" color="text-body-secondary">
                 {e.explanation}

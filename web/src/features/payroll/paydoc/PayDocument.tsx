@@ -7,11 +7,12 @@ import { formatUsDate } from '#shared/dates/calendar-day';
 import { payPeriodDays } from '#shared/dates/pay-period';
 import { tryReadDate } from '#shared/dates/read-date';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { milesText, usd, usDate } from '../common/format.ts';
+import { milesText, usDate } from '../common/format.ts';
 import { payDocText as t } from '../strings.ts';
 import { BonusOutcomes } from './BonusOutcomes.tsx';
 import { CompModelTable } from './CompModelTable.tsx';
 import { FuelTable } from './FuelTable.tsx';
+import { payColumnItems } from './pay-column-items.tsx';
 import { TripPayoutTable } from './TripPayoutTable.tsx';
 import './pay-document.css';
 
@@ -32,14 +33,9 @@ export function PayDocument({ doc, actions, editLine }: { doc: PayDocView; actio
         <SpaceBetween size="l">
           <KeyValuePairs
             columns={4}
-            items={[
-              { label: t.totalMiles, value: milesText(doc.totalMiles) },
-              { label: t.mileagePay, value: usd(doc.mileagePayout) },
-              { label: t.dandh, value: usd(doc.dropAndHookPayout) },
-              { label: t.totalCompensation, value: <strong data-testid="paydoc-total">{usd(doc.totalCompensation)}</strong> },
-            ]}
+            items={[{ label: t.totalMiles, value: milesText(doc.totalMiles) }, ...payColumnItems(doc.compModel, t.totalCompensation)]}
           />
-          <CompModelTable entries={doc.compModel} total={doc.totalCompensation} totalExplanation={doc.totalExplanation} />
+          <CompModelTable entries={doc.compModel} totalExplanation={doc.totalExplanation} />
           <BonusOutcomes outcomes={doc.bonusOutcomes} />
           <TripPayoutTable lines={doc.TripPayoutRecords} variant="embedded" {...(editLine ? { onEdit: editLine } : {})} />
           <FuelTable fuel={doc.FuelLogs} />

@@ -6,26 +6,25 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useParams } from 'react-router';
 import type { PayRunReport } from '#shared/payroll-api/reports';
+import { PAY_COLUMNS } from '#shared/payroll-summary/pay-columns';
 import { getPayRunReport } from '../../../api/payroll-runs.ts';
 import { DataTable, type DataColumn } from '../common/DataTable.tsx';
 import { milesText, usd, usDate } from '../common/format.ts';
 import { Loaded } from '../common/Loaded.tsx';
 import { useLoad } from '../common/use-load.ts';
-import { reportText as t } from '../strings.ts';
+import { payColumnText, reportText as t } from '../strings.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 type DriverRow = PayRunReport['drivers'][number];
+
 type VehicleRow = PayRunReport['vehicles'][number];
 
 const driverColumns: DataColumn<DriverRow>[] = [
   { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },
   { id: 'trips', header: t.trips, cell: (d) => d.trips, sortKey: (d) => d.trips, width: 80 },
   { id: 'miles', header: t.miles, cell: (d) => milesText(d.miles), sortKey: (d) => d.miles, width: 90 },
-  { id: 'mileage', header: t.mileagePay, cell: (d) => usd(d.mileagePay), sortKey: (d) => d.mileagePay, width: 120 },
-  { id: 'dandh', header: t.dandhPay, cell: (d) => usd(d.dandhPay), sortKey: (d) => d.dandhPay, width: 100 },
-  { id: 'bonuses', header: t.bonuses, cell: (d) => usd(d.bonuses), sortKey: (d) => d.bonuses, width: 110 },
-  { id: 'adjustments', header: t.adjustments, cell: (d) => usd(d.adjustments), sortKey: (d) => d.adjustments, width: 120 },
-  { id: 'total', header: t.totalCompensation, cell: (d) => <strong>{usd(d.totalCompensation)}</strong>, sortKey: (d) => d.totalCompensation, width: 120 },
+  ...PAY_COLUMNS.map((c): DataColumn<DriverRow> => ({ id: c, header: payColumnText[c], cell: (d) => usd(d[c]), sortKey: (d) => d[c], width: 120 })),
+  { id: 'totalCompensation', header: t.totalCompensation, cell: (d) => <strong>{usd(d.totalCompensation)}</strong>, sortKey: (d) => d.totalCompensation, width: 120 },
 ];
 
 const vehicleColumns: DataColumn<VehicleRow>[] = [
@@ -51,10 +50,7 @@ function Report({ report }: { report: PayRunReport }) {
             { label: t.trips, value: totals.trips },
             { label: t.miles, value: milesText(totals.miles) },
             { label: t.tripRevenue, value: usd(totals.tripRevenue) },
-            { label: t.mileagePay, value: usd(totals.mileagePay) },
-            { label: t.dandhPay, value: usd(totals.dandhPay) },
-            { label: t.bonuses, value: usd(totals.bonuses) },
-            { label: t.adjustments, value: usd(totals.adjustments) },
+            ...PAY_COLUMNS.map((c) => ({ label: payColumnText[c], value: <span data-testid={`run-total-${c}`}>{usd(totals[c])}</span> })),
             { label: t.totalCompensation, value: <strong data-testid="run-total">{usd(totals.totalCompensation)}</strong> },
           ]}
         />
