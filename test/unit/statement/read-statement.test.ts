@@ -51,4 +51,14 @@ describe('statement reading', () => {
     const fromCsv = readStatement(parseCsv(toCsv(rows[0]!, rows.slice(1))));
     expect(fromXlsx).toEqual(fromCsv);
   });
+
+  it('reads a statement saved with a byte-order mark, CRLF line ends and quoted names', () => {
+    const header = [...HEADER, 'SiteName'];
+    const rows = [header, [...trip('1', { DriverName1: 'Nguyen, Hank "H"' }), 'Dock 4\nNorth gate'], [...trip('2'), '']];
+    const plain = readStatement(rows);
+    const text = '\ufeff' + rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n') + '\r\n';
+    const read = readStatement(parseCsv(text));
+    expect(read).toEqual(plain);
+    expect(read.ok && read.trips.map((t) => [t.DriverName1, t.SiteName])).toEqual([['Nguyen, Hank "H"', 'Dock 4\nNorth gate'], ['Jake Thornton', undefined]]);
+  });
 });
