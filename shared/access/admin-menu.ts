@@ -1,3 +1,4 @@
+import { mayOpenPathname } from './page-access.ts';
 import { companyDisplayName, type AccessContext } from './session.ts';
 
 export type AdminMenuId =
@@ -38,13 +39,8 @@ const profile = entry('profile', 'Profile', '/user-profile');
 /** The full menu in the spec's order (§2.3), before the per-role changes of §6. */
 const FULL_MENU = [map, dashboard, payrollTools, schedule, drivers, tractors, maintenance, companyForms, helpdesk];
 
-/**
- * The admin layout's menu for a role (spec §2.3 and §6): 1 full plus the company settings entry named
- * after the company; 2 full plus Profile; 3 as 2 without Payroll Tools; 4 without Payroll Tools, with
- * Schedule moved after Maintenance, plus Profile; any other role, or none, gets an empty menu.
- * The Chat entry and the account item are part of the layout for everyone and are not listed here.
- */
-export function adminMenu({ role, company }: AccessContext): MenuEntry<AdminMenuId>[] {
+/** The entries of a role's menu in their order; what the role may open is decided by the pages' access rules. */
+function arrangement(role: AccessContext['role'], company: AccessContext['company']): MenuEntry<AdminMenuId>[] {
   switch (role) {
     case 1:
       return [
@@ -52,12 +48,23 @@ export function adminMenu({ role, company }: AccessContext): MenuEntry<AdminMenu
         entry('company-settings', companyDisplayName(company) ?? COMPANY_SETUP_LABEL, '/company-setup'),
       ];
     case 2:
-      return [...FULL_MENU, profile];
     case 3:
-      return [...FULL_MENU.filter((e) => e !== payrollTools), profile];
+      return [...FULL_MENU, profile];
     case 4:
-      return [map, dashboard, drivers, tractors, maintenance, schedule, companyForms, helpdesk, profile];
+      return [map, dashboard, payrollTools, drivers, tractors, maintenance, schedule, companyForms, helpdesk, profile];
     default:
       return [];
   }
+}
+
+/**
+ * The admin layout's menu for a role (spec §2.3 and §6): 1 full plus the company settings entry named
+ * after the company; 2 full plus Profile; 3 as 2 without Payroll Tools; 4 without Payroll Tools, with
+ * Schedule moved after Maintenance, plus Profile; any other role, or none, gets an empty menu.
+ * Payroll Tools drop out for roles 3 and 4 because its page is for payroll staff (page-access.ts), so
+ * the menu never offers a page that would refuse the role.
+ * The Chat entry and the account item are part of the layout for everyone and are not listed here.
+ */
+export function adminMenu({ role, company }: AccessContext): MenuEntry<AdminMenuId>[] {
+  return arrangement(role, company).filter((e) => mayOpenPathname(role, e.path));
 }

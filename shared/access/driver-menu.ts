@@ -1,4 +1,5 @@
 import type { MenuEntry } from './admin-menu.ts';
+import { mayOpenPathname, MOBILE_EXTRAS_ROLE_LIMIT } from './page-access.ts';
 import { isTimekeepingEnabled, type AccessContext, type CompanyFlags } from './session.ts';
 
 export type DriverBarId = 'chat' | 'drive' | 'timecard' | 'documents' | 'more';
@@ -28,8 +29,7 @@ export function driverBottomBar(company: CompanyFlags | null | undefined): Drive
   return [{ id: 'chat', label: 'Chat' }, { id: 'drive', label: 'Drive', path: '/driver-dashboard' }, third, { id: 'more', label: 'More' }];
 }
 
-/** The mobile extras (Map, Tractors, Service Manager) need a numeric role below 9 (§6). */
-export const MOBILE_EXTRAS_ROLE_LIMIT = 9;
+export { MOBILE_EXTRAS_ROLE_LIMIT };
 
 /**
  * The More menu (spec §2.3). Documents appears here only when timekeeping took its place on the bottom
@@ -38,17 +38,14 @@ export const MOBILE_EXTRAS_ROLE_LIMIT = 9;
 export function driverMoreMenu({ role, company }: AccessContext): MenuEntry<DriverMoreId>[] {
   const items: MenuEntry<DriverMoreId>[] = [];
   if (isTimekeepingEnabled(company)) items.push({ id: 'documents', label: 'Documents', path: DOCUMENTS_PATH });
-  if (typeof role === 'number' && role < MOBILE_EXTRAS_ROLE_LIMIT) {
-    items.push(
-      { id: 'map', label: 'Map', path: '/map-view-mobile' },
-      { id: 'tractors', label: 'Tractors', path: '/tractor-dashboard-mobile' },
-      { id: 'service-manager', label: 'Service Manager', path: '/maintenance-mobile' },
-    );
-  }
   items.push(
+    { id: 'map', label: 'Map', path: '/map-view-mobile' },
+    { id: 'tractors', label: 'Tractors', path: '/tractor-dashboard-mobile' },
+    { id: 'service-manager', label: 'Service Manager', path: '/maintenance-mobile' },
     { id: 'company-forms', label: 'Company Forms', path: '/driver-forms' },
     { id: 'bookmarks', label: 'Bookmarks', path: '/company-bookmarks' },
     { id: 'address-book', label: 'Address Book', path: '/company-address-book' },
   );
-  return items;
+  // The pages' own access rules decide: the mobile extras are for a role below 9 (§6).
+  return items.filter((item) => mayOpenPathname(role, item.path));
 }

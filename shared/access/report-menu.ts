@@ -1,3 +1,4 @@
+import type { AppPath } from './app-paths.ts';
 import { hasRole } from './roles.ts';
 import { isTimekeepingEnabled, type AccessContext, type CompanyFlags } from './session.ts';
 
@@ -9,6 +10,8 @@ export interface ReportEntry {
   group: ReportGroup;
   /** Offered when the user's role number is at most this. */
   minRole: number;
+  /** A report that is a page of its own opens that page rather than a panel of /reporting-tools. */
+  page?: AppPath;
 }
 
 interface ReportDef extends ReportEntry {
@@ -26,7 +29,7 @@ const REPORTS: readonly ReportDef[] = [
   { label: 'Document Manager', reportName: 'tractor-documents', group: 'Documents', minRole: 4 },
   { label: 'Scheduled Services', reportName: 'service-reminder-manager', group: 'Maintenance', minRole: 4 },
   { label: 'Upload Invoices', reportName: 'import-maint-records', group: 'Maintenance', minRole: 4 },
-  { label: 'Settlement Adjustments', reportName: 'settlement-adjustments', group: 'Recovery', minRole: 2 },
+  { label: 'Settlement Adjustments', reportName: 'settlement-adjustments', group: 'Recovery', minRole: 2, page: '/settlement-adjustments' },
   { label: 'IVMR', reportName: 'ivmr-report', group: 'Compliance', minRole: 3 },
   { label: 'IFTA', reportName: 'ifta-report', group: 'Compliance', minRole: 3 },
   { label: 'MMR', reportName: 'mmr-report', group: 'Maintenance', minRole: 4 },

@@ -20,17 +20,17 @@ describe('report menu in Chromium', () => {
   it('opens Dashboard by default and puts the chosen report in ?reportName=', async () => {
     await signInAs(1);
     const reports = await new ReportsPage(page).open();
-    expect(await reports.activePanelHeading()).toBe('Dashboard: not available yet');
+    expect(await reports.activePanelHeading()).toBe('Dashboard: coming soon');
     await reports.select('IFTA');
     await page.waitForURL((url) => url.searchParams.get('reportName') === 'ifta-report');
-    expect(await reports.activePanelHeading()).toBe('IFTA: not available yet');
+    expect(await reports.activePanelHeading()).toBe('IFTA: coming soon');
   });
 
   it('offers role 4 only the documents and maintenance reports', async () => {
     await signInAs(4);
     const reports = await new ReportsPage(page).open('?reportName=dashboard-metrics');
     expect(await reports.reportLabels()).toEqual(['Document Manager', 'Scheduled Services', 'Upload Invoices', 'MMR', 'PM Service Report (Leaving Soon)']);
-    expect(await reports.activePanelHeading()).toBe('Document Manager: not available yet');
+    expect(await reports.activePanelHeading()).toBe('Document Manager: coming soon');
   });
 });
 

@@ -74,9 +74,9 @@ export const text = {
   },
 
   notAvailable: {
-    header: (feature: string) => `${feature}: not available yet`,
-    body: (area: string, builtBy: string) => `This page belongs to ${area}, which ${builtBy}. Until then it shows nothing rather than sample data.`,
-    status: 'Not available yet',
+    header: (feature: string) => `${feature}: coming soon`,
+    body: (area: string) => `This part of FAST DASHBOARD (${area}) is coming soon. Until then this page stays empty rather than showing sample figures.`,
+    status: 'Coming soon',
   },
 
   reports: {
@@ -113,8 +113,14 @@ export const text = {
     company: 'Company',
     driverId: 'Driver id',
     noCompany: 'No company yet',
-    noRole: 'No role',
     editProfile: 'Edit your profile',
+  },
+
+  roles: {
+    byNumber: { 1: 'Owner', 2: 'Payroll manager', 3: 'Dispatcher', 4: 'Shop manager' } as Record<number, string>,
+    office: 'Office staff',
+    driver: 'Driver',
+    none: 'No role',
   },
 
   bookmarks: {
@@ -202,24 +208,24 @@ export const pageTitles: Record<AppPath, string> = {
   '/oauth/authorize': 'Authorizing an integration',
 };
 
-/** Who builds each product area, so an unbuilt page can say so honestly. */
-export const featureAreas: Record<FeatureArea, { name: string; builtBy: string }> = {
-  shell: { name: 'the app shell', builtBy: 'is part of the foundation' },
-  account: { name: 'your account', builtBy: 'is part of the foundation' },
-  bookmarks: { name: 'company bookmarks', builtBy: 'is part of the foundation' },
-  company: { name: 'company setup and accounts', builtBy: 'arrives with a later issue on company administration' },
-  payroll: { name: 'payroll (pay runs, pay documents, settlement adjustments)', builtBy: 'arrives with issue 4, pay runs end to end' },
-  chat: { name: 'chat, broadcasts and alerts', builtBy: 'arrives with issue 5, chat and broadcasts' },
-  drivers: { name: 'driver management and the driver day view', builtBy: 'arrives with a later issue (spec part 2)' },
-  schedule: { name: 'driver schedules', builtBy: 'arrives with a later issue (spec part 2)' },
-  tractors: { name: 'the tractor list, detail and documents', builtBy: 'arrives with a later issue (spec part 2)' },
-  maintenance: { name: 'maintenance and service records', builtBy: 'arrives with the maintenance issue (spec part 2)' },
-  inspections: { name: 'inspections and reported defects', builtBy: 'arrives with the forms and inspections issue (spec part 2)' },
-  forms: { name: 'company forms', builtBy: 'arrives with the forms and inspections issue (spec part 2)' },
-  reports: { name: 'reports and dashboards', builtBy: 'arrives with the reports issue (spec part 2)' },
-  timekeeping: { name: 'timekeeping', builtBy: 'arrives with a later issue (spec part 2)' },
-  map: { name: 'the fleet map and locations', builtBy: 'arrives with a later issue' },
-  integrations: { name: 'third-party integrations (helpdesk, safety software, sign-in partners)', builtBy: 'arrives with a later issue' },
+/** How an unbuilt page names the part of the product it belongs to. */
+export const featureAreas: Record<FeatureArea, string> = {
+  shell: 'the start pages',
+  account: 'your account',
+  bookmarks: 'company bookmarks',
+  company: 'company setup and accounts',
+  payroll: 'payroll: pay runs, pay documents and settlement adjustments',
+  chat: 'chat, broadcasts and alerts',
+  drivers: 'driver management and the driver day view',
+  schedule: 'driver schedules',
+  tractors: 'tractors and their documents',
+  maintenance: 'maintenance and service records',
+  inspections: 'inspections and reported defects',
+  forms: 'company forms',
+  reports: 'reports and dashboards',
+  timekeeping: 'timekeeping',
+  map: 'the fleet map and locations',
+  integrations: 'connections to the helpdesk, safety software and partner sign-in',
 };
 
 /** Where each report of the report menu is built (the menu itself is part of the foundation). */

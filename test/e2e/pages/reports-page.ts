@@ -28,7 +28,7 @@ export class ReportsPage {
   }
 
   async activePanelHeading(): Promise<string> {
-    const heading = this.page.getByRole('heading', { level: 2 }).filter({ hasText: 'not available yet' });
+    const heading = this.page.getByRole('heading', { level: 2 }).filter({ hasText: 'coming soon' });
     await heading.waitFor();
     return (await heading.textContent())?.trim() ?? '';
   }

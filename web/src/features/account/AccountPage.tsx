@@ -4,7 +4,9 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import { useNavigate } from 'react-router';
+import { isDriverRole } from '#shared/access/roles';
 import { companyDisplayName } from '#shared/access/session';
+import { roleName } from '../../auth/role-name.ts';
 import { useSignedIn } from '../../auth/session-context.ts';
 import { text } from '../../strings.ts';
 
@@ -21,8 +23,9 @@ export function AccountPage() {
             { label: text.account.email, value: user.email },
             { label: text.account.displayName, value: user.displayName },
             { label: text.account.company, value: companyDisplayName(company) ?? text.account.noCompany },
-            { label: text.account.role, value: user.role === null ? text.account.noRole : String(user.role) },
-            { label: text.account.driverId, value: user.driverId },
+            { label: text.account.role, value: roleName(user.role) },
+            // Only a driver has a driver id of his own; office users carry the default, which means nothing to them.
+            ...(isDriverRole(user.role) ? [{ label: text.account.driverId, value: user.driverId }] : []),
             {
               label: text.profile.header,
               value: (

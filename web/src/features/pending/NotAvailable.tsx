@@ -5,9 +5,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { FeatureArea } from '#shared/access/app-paths';
 import { featureAreas, text } from '../../strings.ts';
 
-/** The honest state of a feature a later issue builds: what it is, who builds it, and no made-up data. */
+/** The honest state of a feature that is not built yet: what it is, and no made-up data. */
 export function NotAvailable({ feature, area }: { feature: string; area: FeatureArea }) {
-  const { name, builtBy } = featureAreas[area];
+  const name = featureAreas[area];
   return (
     <Container>
       <Box textAlign="center" padding={{ vertical: 'xl' }}>
@@ -17,7 +17,7 @@ export function NotAvailable({ feature, area }: { feature: string; area: Feature
             {text.notAvailable.header(feature)}
           </Box>
           <Box variant="p" color="text-body-secondary">
-            {text.notAvailable.body(name, builtBy)}
+            {text.notAvailable.body(name)}
           </Box>
         </SpaceBetween>
       </Box>

@@ -2,30 +2,32 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { reportGroups, type ReportEntry } from '#shared/access/report-menu';
 import { text } from '../../strings.ts';
 
-const hrefOf = (reportName: string) => `?reportName=${encodeURIComponent(reportName)}`;
+const panelHref = (reportName: string) => `?reportName=${encodeURIComponent(reportName)}`;
+/** A report that is a page of its own links to that page; the others open as a panel here. */
+const hrefOf = (report: ReportEntry) => report.page ?? panelHref(report.reportName);
 
 interface ReportMenuProps {
   offered: ReportEntry[];
   active: string | undefined;
-  onSelect: (reportName: string) => void;
+  onSelect: (report: ReportEntry) => void;
 }
 
-/** The report menu grouped as the spec's table; choosing a report calls onSelect with its reportName. */
+/** The report menu grouped as the spec's table; choosing a report calls onSelect with it. */
 export function ReportMenu({ offered, active, onSelect }: ReportMenuProps) {
   const items: SideNavigationProps.Item[] = reportGroups(offered).map(({ group, reports }) => ({
     type: 'section',
     text: group,
-    items: reports.map((r) => ({ type: 'link', text: r.label, href: hrefOf(r.reportName) })),
+    items: reports.map((r) => ({ type: 'link', text: r.label, href: hrefOf(r) })),
   }));
   return (
     <nav aria-label={text.reports.menu}>
       <SideNavigation
-        activeHref={active ? hrefOf(active) : undefined}
+        activeHref={active ? panelHref(active) : undefined}
         items={items}
         onFollow={(event) => {
           event.preventDefault();
-          const name = new URLSearchParams(event.detail.href.slice(1)).get('reportName');
-          if (name) onSelect(name);
+          const chosen = offered.find((r) => hrefOf(r) === event.detail.href);
+          if (chosen) onSelect(chosen);
         }}
       />
     </nav>

@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import { useSearchParams } from 'react-router';
-import { activeReport, REPORT_NAME_PARAM, reportMenu } from '#shared/access/report-menu';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { activeReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry } from '#shared/access/report-menu';
 import { useSignedIn } from '../../auth/session-context.ts';
 import { pageTitles, reportAreas, text } from '../../strings.ts';
 import { BookmarkTable } from '../bookmarks/BookmarkTable.tsx';
@@ -16,14 +16,24 @@ export function ReportingToolsPage() {
   const [params, setParams] = useSearchParams();
   const offered = reportMenu({ role: user.role, company });
   const active = activeReport(params.get(REPORT_NAME_PARAM), offered);
+  const navigate = useNavigate();
 
-  // Selecting a report adds reportName to the current route, keeping any other query parameter.
-  const select = (reportName: string) =>
+  // A report with a page of its own opens that page; any other adds reportName to the current route,
+  // keeping any other query parameter.
+  const select = ({ reportName, page }: ReportEntry) => {
+    if (page) {
+      navigate(page);
+      return;
+    }
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set(REPORT_NAME_PARAM, reportName);
       return next;
     });
+  };
+
+  // An address that names such a report (a bookmark, say) goes on to its page too.
+  if (active?.page && params.get(REPORT_NAME_PARAM) === active.reportName) return <Navigate to={active.page} replace />;
 
   return (
     <ContentLayout header={<Header variant="h1">{pageTitles['/reporting-tools']}</Header>}>

@@ -4,8 +4,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { payrollText as t } from '../strings.ts';
 
-/** The honest state of a screen whose API call the backend does not offer yet: it names the call. */
-export function EndpointPending({ feature, endpoint }: { feature: string; endpoint: string }) {
+/** The honest state of a screen whose API call the backend does not offer yet. */
+export function EndpointPending({ feature }: { feature: string }) {
   return (
     <Container>
       <Box textAlign="center" padding={{ vertical: 'l' }}>
@@ -15,7 +15,7 @@ export function EndpointPending({ feature, endpoint }: { feature: string; endpoi
             {t.pending.header(feature)}
           </Box>
           <Box variant="p" color="text-body-secondary">
-            {t.pending.body(endpoint)}
+            {t.pending.body}
           </Box>
         </SpaceBetween>
       </Box>

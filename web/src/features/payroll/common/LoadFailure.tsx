@@ -10,7 +10,7 @@ export function errorMessage(error: unknown): string {
 
 /** Why something is not shown: a call the API lacks (honest pending state) or the server's message. */
 export function LoadFailure({ error, feature, onRetry }: { error: unknown; feature: string; onRetry?: () => void }) {
-  if (isEndpointMissing(error)) return <EndpointPending feature={feature} endpoint={error.endpoint} />;
+  if (isEndpointMissing(error)) return <EndpointPending feature={feature} />;
   return (
     <Alert
       type="error"

@@ -32,7 +32,7 @@ export function saveFailureOf(error: unknown): SaveFailure {
     const named = Object.keys(error.fields).length > 0;
     return { fields: error.fields, message: named ? t.fixFields : error.message, conflict: false };
   }
-  if (isEndpointMissing(error)) return { fields: {}, message: t.pending.body(error.endpoint), conflict: false };
+  if (isEndpointMissing(error)) return { fields: {}, message: t.pending.body, conflict: false };
   return { fields: {}, message: error instanceof Error ? error.message : t.saveFailed, conflict: false };
 }
 

@@ -1,0 +1,148 @@
+import { matchAppPath, type AppPath } from './app-paths.ts';
+import { chooseLayout } from './layout-choice.ts';
+import { hasRole, type RoleNumber } from './roles.ts';
+
+/**
+ * Who a page is for. The menus offer a page only to a role this table admits, and the SPA shows a
+ * plain "this page is for …" page to any other role before the page makes a call, so a menu and its
+ * page can never disagree.
+ */
+export type PageAudience = 'owner' | 'payroll' | 'dispatch' | 'office' | 'staff' | 'fleet' | 'anyone';
+
+/**
+ * The least privileged role number each audience admits, in the route table's terms (lambdas `minRole`,
+ * 99 meaning any signed-in user). `staff` is everyone the admin layout serves, a user without a role
+ * included, because its home page must open for each of them.
+ */
+export const AUDIENCE_MIN_ROLE: Record<PageAudience, number> = {
+  owner: 1,
+  payroll: 2,
+  dispatch: 3,
+  office: 4,
+  staff: 7,
+  fleet: 8,
+  anyone: 99,
+};
+
+/** `GET /payruns`: the API call that loads a page, as the route table spells it. */
+export type PageApi = `${'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'} /${string}`;
+
+export interface PageAccess {
+  readonly audience: PageAudience;
+  /** The call the page opens with; its route's minRole must admit exactly this audience. */
+  readonly api?: PageApi;
+}
+
+const page = (audience: PageAudience, api?: PageApi): PageAccess => (api ? { audience, api } : { audience });
+
+/** Every product path; the compiler refuses a path without an entry, so a new page is never unguarded. */
+export const pageAccess: Record<AppPath, PageAccess> = {
+  // Open to visitors (the route guard's open paths) and to every signed-in user.
+  '/': page('anyone'),
+  '/login': page('anyone'),
+  '/logout': page('anyone'),
+  '/restart': page('anyone'),
+  '/register': page('anyone'),
+  '/create-company': page('anyone'),
+  '/driver-paydoc': page('anyone'),
+  '/MMR-Template': page('anyone'),
+  '/FORM-Template': page('anyone'),
+  '/IVMR-Template': page('anyone'),
+  '/IVMR': page('anyone'),
+  '/Adjustment-Template': page('anyone'),
+  '/driver-schedule': page('anyone'),
+  '/pretrip-safety-inspection': page('anyone'),
+  '/inspection-form': page('anyone'),
+  '/oauth/authorize': page('anyone'),
+  '/oauth/callback': page('anyone'),
+
+  // Every signed-in user: the account, bookmarks and the driver layout's bottom bar and More menu.
+  '/account': page('anyone', 'GET /me'),
+  '/user-profile': page('anyone', 'GET /me/profile'),
+  '/bookmarks': page('anyone', 'GET /bookmarks'),
+  '/company-bookmarks': page('anyone', 'GET /bookmarks'),
+  '/company-address-book': page('anyone'),
+  '/driver-dashboard': page('anyone'),
+  '/driver-timeclock': page('anyone'),
+  '/tractor-documents': page('anyone'),
+  '/driver-forms': page('anyone'),
+  '/driver-profile': page('anyone'),
+  '/pdf-viewer': page('anyone'),
+
+  // Drivers' own pay and the mobile extras (§6: numeric role below 9).
+  '/driver-documents': page('fleet', 'GET /me/paydocs'),
+  '/map-view-mobile': page('fleet'),
+  '/tractor-dashboard-mobile': page('fleet'),
+  '/maintenance-mobile': page('fleet'),
+  '/reported-defects-mobile': page('fleet'),
+
+  // The admin layout's home.
+  '/dashboard-tools': page('staff'),
+
+  // The office tools of the admin menu (roles 1 to 4, §6).
+  '/map-view': page('office'),
+  '/schedule-tools': page('office'),
+  '/schedule-tool': page('office'),
+  '/driver-schedule-tool': page('office'),
+  '/manage-drivers': page('office'),
+  '/driver-sheets': page('office'),
+  '/tractor-dashboard': page('office'),
+  '/tractor-status': page('office'),
+  '/manage-tractors': page('office'),
+  '/tractor-repair-tools': page('office'),
+  '/maintenance': page('office'),
+  '/form-tools': page('office'),
+  '/admin-forms': page('office'),
+  '/form-testing': page('office'),
+  '/getting-started': page('office'),
+  '/manage-inspections': page('office'),
+  '/manager-inspections': page('office'),
+  '/Org-manage-inspections': page('office'),
+  '/manage-locations': page('office'),
+  '/timecard-admin': page('office'),
+  '/safety-tools': page('office'),
+  '/logout/lytx-tools': page('office'),
+  '/reporting-tools': page('office'),
+  '/old_reporting-tools': page('office'),
+
+  // The outbox of SMS and e-mail alerts.
+  '/communications/sms-status': page('dispatch', 'GET /chat/outbox'),
+
+  // Payroll: pay runs, their reports, pay rules and settlement adjustments.
+  '/payroll-tools': page('payroll', 'GET /payruns'),
+  '/calculate-payroll': page('payroll', 'GET /payruns'),
+  '/payroll-reports': page('payroll', 'GET /payruns/{id}/report'),
+  '/payroll-data': page('payroll', 'GET /payruns/{id}/driver-reports'),
+  '/payroll-settings': page('payroll', 'GET /pay-tables'),
+  '/settlement-adjustments': page('payroll', 'GET /settlement-adjustments'),
+  '/statement-tools': page('payroll'),
+  '/records-trip-legs': page('payroll'),
+
+  // The company owner: company settings, accounts and the profitability snapshot (report min role 1).
+  '/company-setup': page('owner'),
+  '/company-setup/index-analytics-version': page('owner'),
+  '/manage-accounts': page('owner'),
+  '/settlement-analysis': page('owner'),
+};
+
+/** The mobile extras (Map, Tractors, Service Manager) need a numeric role below 9 (§6). */
+export const MOBILE_EXTRAS_ROLE_LIMIT = 9;
+
+export function audienceAdmits(audience: PageAudience, role: RoleNumber | null | undefined): boolean {
+  if (audience === 'anyone') return true;
+  if (audience === 'staff') return chooseLayout(role) === 'admin';
+  // The spec words this one as "below 9", which a fractional role such as 8.5 also meets.
+  if (audience === 'fleet') return hasRole(role, MOBILE_EXTRAS_ROLE_LIMIT) && role !== MOBILE_EXTRAS_ROLE_LIMIT;
+  return hasRole(role, AUDIENCE_MIN_ROLE[audience]);
+}
+
+/** Whether a user of this role may use the page of this product path. */
+export function mayOpenPage(role: RoleNumber | null | undefined, path: AppPath): boolean {
+  return audienceAdmits(pageAccess[path].audience, role);
+}
+
+/** The same decision for a pathname (a menu entry's link); a path of no page is the 404's business. */
+export function mayOpenPathname(role: RoleNumber | null | undefined, pathname: string): boolean {
+  const def = matchAppPath(pathname);
+  return def ? mayOpenPage(role, def.path) : true;
+}

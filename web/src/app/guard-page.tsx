@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { AppPath } from '#shared/access/app-paths';
+import { mayOpenPage } from '#shared/access/page-access';
+import { useSession } from '../auth/session-context.ts';
+import { NotForYourRole } from '../features/access/NotForYourRole.tsx';
+
+/**
+ * Wraps a page so that a role the page is not for gets the plain "this page is for …" page instead,
+ * decided by the access rules the menus use and before the page mounts, so it makes no call.
+ */
+export function guardPage(appPath: AppPath, Page: ComponentType): ComponentType {
+  function GuardedPage() {
+    const { session } = useSession();
+    // Visitors only reach open pages (router-auth sends them away first), which admit anyone.
+    const role = session.status === 'signedIn' ? session.me.user.role : null;
+    if (!mayOpenPage(role, appPath)) return <NotForYourRole appPath={appPath} role={role} />;
+    return <Page />;
+  }
+  GuardedPage.displayName = `Guarded(${appPath})`;
+  return GuardedPage;
+}
