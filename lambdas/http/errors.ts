@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 503,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -47,5 +47,12 @@ export class ConflictError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {
     super(message, 413);
+  }
+}
+
+/** A dependency refused for now (e.g. a workflow did not start); nothing changed, the caller may retry. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string) {
+    super(message, 503);
   }
 }

@@ -7,7 +7,7 @@ import { ConflictError, ValidationError } from '../http/errors.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { loadRun } from '../payroll/calculation/run-context.ts';
 import { STATEMENT_IMPORT } from '../workflows/statement-import/definition.ts';
-import { startWorkflow } from '../workflows/start-workflow.ts';
+import { startAfterChange } from '../workflows/start-workflow.ts';
 import { importView } from './import-view.ts';
 import { statementPrefix } from './uploads.ts';
 
@@ -32,12 +32,13 @@ export const handler = companyRoute({ params: payRunParams, body: statementImpor
   const { data } = await importHistoryEntity()
     .create({ companyId, importBatchId, importType: 'payroll', status: 'running', PayRunID: run.PayRunID, fileName, fileKey: body.fileKey, importedAt: now, importedByUid: caller.userId, importedBy: caller.displayName })
     .go();
-  try {
-    await startWorkflow(STATEMENT_IMPORT, { companyId, PayRunID: run.PayRunID, importBatchId, fileKey: body.fileKey, previousStatus: run.status }, importBatchId);
-  } catch (error) {
-    await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).go();
-    await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'failed', failureMessage: 'The import could not be started.' }).go();
-    throw error;
-  }
+  await startAfterChange(STATEMENT_IMPORT, { companyId, PayRunID: run.PayRunID, importBatchId, fileKey: body.fileKey, previousStatus: run.status }, importBatchId, {
+    what: 'the import',
+    undo: async () => {
+      await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'failed', failureMessage: 'The import could not be started.' }).go();
+      // Conditional: a run no longer importing was changed by someone else since, and keeps that change.
+      await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).where(({ status }, { eq }) => eq(status, 'importing')).go();
+    },
+  });
   return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify(importView(data as never)) };
 });

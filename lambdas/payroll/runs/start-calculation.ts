@@ -4,7 +4,7 @@ import { startCalculationBody } from '#shared/payroll-api/pay-runs';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { companyRoute } from '../../http/route-handler.ts';
-import { startWorkflow } from '../../workflows/start-workflow.ts';
+import { startAfterChange } from '../../workflows/start-workflow.ts';
 import { PAY_RUN_CALCULATION } from '../../workflows/pay-run/definition.ts';
 import { loadRun } from '../calculation/run-context.ts';
 
@@ -16,7 +16,7 @@ export const handler = companyRoute({ params: payRunParams, body: startCalculati
   const run = await loadRun(companyId, params.id);
   if (BUSY.includes(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
   if ((run.DriverList as unknown[]).length === 0) throw new ConflictError('Import a statement before calculating this pay run.');
-  const calculationId = randomUUID();
+  const calculationId: string = randomUUID();
   try {
     await payRunEntity()
       .patch({ companyId, PayRunID: run.PayRunID })
@@ -27,6 +27,17 @@ export const handler = companyRoute({ params: payRunParams, body: startCalculati
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ConflictError('The pay run changed meanwhile; try again.');
     throw error;
   }
-  await startWorkflow(PAY_RUN_CALCULATION, { companyId, PayRunID: run.PayRunID, calculationId }, calculationId);
+  await startAfterChange(PAY_RUN_CALCULATION, { companyId, PayRunID: run.PayRunID, calculationId }, calculationId, {
+    what: 'the calculation',
+    // Only this calculation's mark is undone: a run another request changed since is left as it is.
+    undo: () => {
+      const restore = payRunEntity()
+        .patch({ companyId, PayRunID: run.PayRunID })
+        .set({ status: run.status, driversDone: run.driversDone, driversFailed: run.driversFailed, driversTotal: run.driversTotal, processingErrors: run.processingErrors });
+      return (run.calculationId ? restore.set({ calculationId: run.calculationId }) : restore.remove(['calculationId']))
+        .where((attr, { eq }) => `${eq(attr.status, 'calculating')} AND ${eq(attr.calculationId, calculationId)}`)
+        .go();
+    },
+  });
   return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PayRunID: run.PayRunID, calculationId, status: 'calculating' }) };
 });
