@@ -5,15 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { computePayWeek } from '#shared/payroll/pay-week';
 import { PayInputError } from '#shared/payroll/errors';
+import { listedProblems } from '#shared/payroll/problem-list';
 import { parseScenario } from '#shared/payroll/scenario-schema';
 
 const USAGE = 'usage: payroll simulate FILE.json   (FILE may be - for standard input)';
 
 class InputProblem extends Error {}
 
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The file's text without a leading UTF-8 byte-order mark, which editors on Windows often write. */
 function readScenarioText(file: string): string {
   try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
+    const text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
   } catch (error) {
     throw new InputProblem(`cannot read ${file}: ${(error as Error).message}`);
   }
@@ -28,7 +33,7 @@ function simulate(file: string): string {
     throw new InputProblem(`${file}: not valid JSON: ${(error as Error).message}`);
   }
   const parsed = parseScenario(json);
-  if (!parsed.ok) throw new InputProblem(`${file}: invalid scenario:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`);
+  if (!parsed.ok) throw new InputProblem(`${file}: invalid scenario:\n${listedProblems(parsed.problems).map((p) => `  ${p}`).join('\n')}`);
   try {
     return JSON.stringify(computePayWeek(parsed.scenario), null, 2);
   } catch (error) {

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { isBlankDate, tryReadDate } from '#shared/dates/read-date';
+import { milesProblem } from './input-checks.ts';
+import { scenarioEntryProblems } from './scenario-checks.ts';
 import type { PayWeekInput } from './types.ts';
 
 /**
@@ -17,7 +19,13 @@ function received(input: unknown): string {
 
 const expecting = (what: string) => ({ error: (issue: { input?: unknown }) => `expected ${what}, got ${received(issue.input)}` });
 
-const numeric = z.union([z.number(), z.string()], expecting('a number or a numeric string')).nullish();
+const numberOrText = z.union([z.number(), z.string()], expecting('a number or a numeric string'));
+const numeric = numberOrText.nullish();
+/** Every trip needs miles the rules can pay on: "212 mi" or -5 would pay as 0 or less, so they are refused. */
+const miles = numberOrText.superRefine((value, ctx) => {
+  const problem = milesProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const text = z.string(expecting('a string')).nullish();
 const id = z.union([z.string(), z.number()], expecting('a string or a number'));
 const flag = z.boolean(expecting('true or false')).nullish();
@@ -69,7 +77,7 @@ const driver = record({
 
 const tripLog = record({
   TripNumber: id,
-  RunType: text, MilesQTY: numeric, VehicleID: id.nullish(), DriverNo1: id.nullish(), DriverNo2: id.nullish(),
+  RunType: text, MilesQTY: miles, VehicleID: id.nullish(), DriverNo1: id.nullish(), DriverNo2: id.nullish(),
   LegOrg: id.nullish(), LegDest: id.nullish(), SpotName: text, SpotTripId: id.nullish(),
   TripRevenue: numeric, RevenueDailyGrossDollars: numeric, RateFuel: numeric, LiveDollarAmount: numeric,
   RevenueDandH: numeric, PayType: text, PayRate: numeric, DriverNo1PayType: text, DriverNo1PayRate: numeric,
@@ -106,9 +114,13 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
 
 export type ScenarioParse = { ok: true; scenario: PayWeekInput } | { ok: false; problems: string[] };
 
-/** Checks a parsed JSON value against the scenario format; problems name each field by its path. */
+/**
+ * Checks a parsed JSON value against the scenario format and the entry rules (no repeated trip, driver
+ * or stored payout, no reserved bonus label); problems name each field by its path.
+ */
 export function parseScenario(value: unknown): ScenarioParse {
   const result = scenarioSchema.safeParse(value);
-  if (result.success) return { ok: true, scenario: result.data as PayWeekInput };
-  return { ok: false, problems: result.error.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`) };
+  const problems = [...(result.success ? [] : result.error.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`)), ...scenarioEntryProblems(value)];
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, scenario: result.data as PayWeekInput };
 }

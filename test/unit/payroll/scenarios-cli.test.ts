@@ -45,6 +45,17 @@ describe('payroll simulate on the reference scenarios', () => {
     expect(contractView(JSON.parse(run.stdout))).toEqual(expected);
   }, 30_000);
 
+  it('reads a scenario file that starts with a UTF-8 byte-order mark like one without', () => {
+    const name = scenarios[0]!;
+    const dir = mkdtempSync(path.join(tmpdir(), 'payroll-bom-'));
+    const file = path.join(dir, name);
+    writeFileSync(file, `\uFEFF${readFileSync(path.join(scenarioDir, name), 'utf8')}`);
+    const run = runPayroll('simulate', file);
+    expect(run.status, run.stderr).toBe(0);
+    const expected = JSON.parse(readFileSync(path.join(scenarioDir, name.replace('.input.json', '.expected.json')), 'utf8'));
+    expect(contractView(JSON.parse(run.stdout))).toEqual(expected);
+  }, 30_000);
+
   it('explains every payout line and bonus outcome in plain words', () => {
     const run = runPayroll('simulate', path.join(scenarioDir, scenarios[1]!));
     const result = JSON.parse(run.stdout);
@@ -76,6 +87,12 @@ describe('payroll simulate on bad input', () => {
     ['a string Active flag', JSON.stringify({ ...valid, drivers: [{ DriverID: '1000001', Active: 'yes' }] }), /drivers\[0\]\.Active: expected true or false/],
     ['a number where a bonus label is expected', JSON.stringify({ ...valid, bonusButtons: [{ id: 'b', label: 7 }] }), /bonusButtons\[0\]\.label: expected a string, got number 7/],
     ['a missing week ending', JSON.stringify({ drivers: [], tripLogs: [] }), /weekEnding: expected a date, got nothing/],
+    ['MilesQTY "212 mi"', JSON.stringify({ ...valid, tripLogs: [{ ...valid.tripLogs[0], MilesQTY: '212 mi' }] }), /tripLogs\[0\]\.MilesQTY: "212 mi" is not a number/],
+    ['a negative MilesQTY', JSON.stringify({ ...valid, tripLogs: [{ ...valid.tripLogs[0], MilesQTY: -12 }] }), /tripLogs\[0\]\.MilesQTY: must be 0 or more/],
+    ['two trips with one TripNumber', JSON.stringify({ ...valid, tripLogs: [valid.tripLogs[0], valid.tripLogs[0]] }), /tripLogs\[1\]\.TripNumber: trip "T1" already appears at tripLogs\[0\]/],
+    ['two drivers with one DriverID', JSON.stringify({ ...valid, drivers: [valid.drivers[0], valid.drivers[0]] }), /drivers\[1\]\.DriverID: driver "1000001" already appears at drivers\[0\]/],
+    ['two stored payouts for one trip and driver', JSON.stringify({ ...valid, storedPayouts: [{ TripNumber: 'T1', DriverID: '1000001', payout: 5 }, { TripNumber: 'T1', DriverID: '1000001', payout: 6 }] }), /storedPayouts\[1\]: TripNumber "T1" with DriverID "1000001" already has a stored payout at storedPayouts\[0\]/],
+    ['a $40 bonus labelled Per Diem', JSON.stringify({ ...valid, bonusButtons: [{ id: 'b', label: 'Per Diem', flatAmount: 40, applyToAll: true, payAllMiles: true }] }), /bonusButtons\[0\]\.label: label "Per Diem" is one of the engine's own pay entries/],
   ];
 
   it.each(cases)('exits 2 naming the field for %s, printing nothing on stdout', (_what, text, message) => {
@@ -84,6 +101,17 @@ describe('payroll simulate on bad input', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
   }, 30_000);
+
+  it('lists the first 50 problems of 50,000 bad trips, then one line with how many more', () => {
+    const tripLogs = Array.from({ length: 50_000 }, (_, i) => ({ ...valid.tripLogs[0], TripNumber: `T${i}`, MilesQTY: '212 mi' }));
+    const run = runPayroll('simulate', write('fifty-thousand.json', JSON.stringify({ ...valid, tripLogs })));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.replace(/npm warn.*\n/g, '').trimEnd().split('\n');
+    expect(lines[0]).toMatch(/invalid scenario:$/);
+    expect(lines.slice(1, 51)).toEqual(Array.from({ length: 50 }, (_, i) => `  tripLogs[${i}].MilesQTY: "212 mi" is not a number`));
+    expect(lines.slice(51)).toEqual(['  … and 49950 more problems']);
+  }, 60_000);
 
   it('exits 2 for a file that does not exist', () => {
     const run = runPayroll('simulate', path.join(dir, 'missing.json'));
