@@ -513,7 +513,6 @@ export const linkText = {
 export const adjustmentText = {
   title: 'Settlement adjustments',
   description: 'One-off and weekly deductions and reimbursements per driver. Each pay run applies them as compensation entries; a deduction larger than the pay carries its remainder to the next run.',
-  roleTooLow: 'Settlement adjustments are for payroll staff (role 2 or lower).',
   balances: 'Running balances',
   balancesDescription: 'What each driver still owes: deductions the last run could not take, carried to the next one.',
   balance: 'Carried to next run',
