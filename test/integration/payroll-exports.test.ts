@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '#shared/statement/csv';
 import { cloud } from '../support/cloud-context.ts';
@@ -24,10 +25,10 @@ describe('pay-run exports', () => {
     expect(file.status).toBe(200);
     expect(file.disposition).toBe(`attachment; filename="payrun-${RUN}.csv"`);
     const [header, ...lines] = file.rows;
-    expect(header).toEqual(['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation']);
+    expect(header).toEqual(['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'TimePay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation']);
     expect(lines).toHaveLength(19);
     const run = (await api('GET', `/payruns/${RUN}`, { as: PAYROLL })).body;
-    expect(lines.reduce((s, l) => s + Math.round(Number(l[10]) * 100), 0)).toBe(Math.round(run.TotalCompensation * 100));
+    expect(lines.reduce((s, l) => s + Math.round(Number(l[11]) * 100), 0)).toBe(Math.round(run.TotalCompensation * 100));
   });
 
   it('exports the pay-card file for drivers with pay', async () => {
@@ -43,6 +44,29 @@ describe('pay-run exports', () => {
     expect(custom.rows).toHaveLength(19);
     expect(Object.keys(custom.rows[0])).toEqual(['Employee', 'Gross', 'Safety']);
   });
+
+  it('neutralises a formula-like driver name from an uploaded statement in the pay-run CSV', async () => {
+    const week = '2026-05-09';
+    const evil = { id: '1099990', name: '=HYPERLINK("http://evil.example","Pay")' };
+    expect([201, 409]).toContain((await api('POST', '/drivers', { as: PAYROLL, body: { DriverID: evil.id, DisplayName: evil.name, FirstName: '@Ev', LastName: '+il' } })).status);
+    const fixture = readFileSync(FIXTURE_STATEMENT, 'utf8');
+    const header = fixture.split(/\r?\n/)[0]!.split(',');
+    const cell = (h: string) => ({ RecordType: 'TRIP', VehicleID: '410200', TripNumber: '7799001', TripStartDate: '2026-05-05', RunType: 'LINEHAUL', DriverNo1: evil.id, DriverName1: `"${evil.name.replace(/"/g, '""')}"`, SiteName: '-1+1', MilesQTY: '100' })[h] ?? '';
+    const statement = `${fixture.trimEnd()}\r\n${header.map(cell).join(',')}\r\n`;
+    await createRun(PAYROLL, week);
+    await importStatement(PAYROLL, week, await uploadStatement(PAYROLL, { name: 'evil-week.csv', bytes: new TextEncoder().encode(statement) }));
+    expect((await calculate(PAYROLL, week)).body.status).toBe('processed');
+
+    const answer = await fetch(`${cloud().apiUrl}/payruns/${week}/exports/pay-run.csv`, { headers: { authorization: `Bearer ${await idTokenFor(PAYROLL)}` } });
+    const text = await answer.text();
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Pay"")",`);
+    const line = parseCsv(text).find((l) => l[2] === evil.id)!;
+    expect(line[3]).toBe(`'${evil.name}`);
+    // Money stays numeric, a negative per diem or deduction included.
+    expect(line.slice(5).every((v) => /^-?\d+\.\d{2}$/.test(v))).toBe(true);
+    const card = parseCsv(await (await fetch(`${cloud().apiUrl}/payruns/${week}/exports/pay-card.csv`, { headers: { authorization: `Bearer ${await idTokenFor(PAYROLL)}` } })).text());
+    expect(card.find((l) => l[0] === evil.id)?.slice(1, 3)).toEqual(["'+il", "'@Ev"]);
+  }, 240_000);
 
   it('refuses to export a run that is not calculated', async () => {
     await createRun(PAYROLL, '2026-02-28');
