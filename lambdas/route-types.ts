@@ -19,7 +19,19 @@ export interface RouteAccess {
   alerts?: boolean;
 }
 
-export interface RouteDef {
+/**
+ * For `scope: 'own'`, what in the request names something owned by one driver or user; the middleware
+ * checks it before the handler runs, so a handler that forgets cannot serve another driver's records.
+ * - `caller`: nothing in the request names an owner; the handler reads only what the token keys.
+ * - `driver`: the `{driverId}` path parameter; payroll staff (role ≤ 2) may name any driver, anyone else
+ *   only his own DriverID.
+ * - `room`: the `{roomId}` path parameter; the caller must be a member of that room of his company.
+ * - `upload-folder`: the body's `savePath` names a room's attachments (members only) or the caller's own
+ *   profile-photo folder.
+ */
+export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder';
+
+interface RouteBase {
   method: HttpMethod;
   /** REST path with API Gateway style parameters, e.g. `/payruns/{id}/paydocs`. */
   path: string;
@@ -27,14 +39,19 @@ export interface RouteDef {
   handler: string;
   /** `public` routes have no authorizer; otherwise the least privileged role number allowed (lower is more). */
   minRole: number | 'public';
-  /** `company`: anything of the caller's company; `own`: a driver only reaches his own records; `public`: no tenant. */
-  scope: 'company' | 'own' | 'public';
   /** One-line description for the README's API table. */
   summary: string;
   /** The call of the old system this route replaces (spec part 1 §7), when there is one. */
   replaces?: string;
   access: RouteAccess;
+  /** Largest request body read, in bytes (default LIMITS.bodyBytes); a larger one is answered 413. */
+  bodyLimitBytes?: number;
 }
+
+/** `company`: anything of the caller's company; `own`: a driver only reaches his own records; `public`: no tenant. */
+type RouteScope = { scope: 'company' | 'public'; owner?: never } | { scope: 'own'; owner: Ownership };
+
+export type RouteDef = RouteBase & RouteScope;
 
 export interface SocketRouteDef {
   routeKey: '$connect' | '$disconnect' | '$default';

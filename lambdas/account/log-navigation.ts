@@ -6,7 +6,7 @@ import { signedInRoute } from '../http/route-handler.ts';
 
 const route = z.string().trim().min(1).max(512);
 
-const navigationSchema = z.object({
+const navigationSchema = z.strictObject({
   OriginRoute: route,
   DestinationRoute: route,
   ClientVersionNumber: z.string().trim().min(1).max(32),

@@ -7,7 +7,7 @@ import { AFTER_EVERY_ID, MESSAGE_ID_PATTERN } from './ids.ts';
 import { messageView } from './message-view.ts';
 import { roomOfMember } from './room-access.ts';
 
-const messageId = z.string().regex(MESSAGE_ID_PATTERN, 'Must be a message id.');
+const messageId = z.string().max(64).regex(MESSAGE_ID_PATTERN, 'Must be a message id.');
 const pageQuery = z.strictObject({
   /** Scroll-back: the page of older messages before this id. */
   before: messageId.optional(),

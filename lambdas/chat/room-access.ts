@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isMember } from '#shared/chat/permissions';
 import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { memoised } from '../http/request-memo.ts';
 
 export const ROOM_NOT_FOUND = 'Chat room not found.';
 
@@ -15,7 +16,8 @@ export function memberKeyOf(members: Iterable<string>): string {
  * answered like a room that does not exist, so ids cannot be probed.
  */
 export async function roomOfMember(companyId: string, roomId: string, userId: string): Promise<ChatRoomItem> {
-  const { data } = await chatRoomEntity().get({ companyId, id: roomId }).go();
+  // The middleware checks membership before the handler asks again: one read per request.
+  const { data } = await memoised(`room#${companyId}#${roomId}`, () => chatRoomEntity().get({ companyId, id: roomId }).go());
   if (!data || !isMember(data, userId)) throw new NotFoundError(ROOM_NOT_FOUND);
   return data;
 }

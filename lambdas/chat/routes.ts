@@ -8,7 +8,7 @@ const message = `${room}/messages/{messageId}`;
 /** Chat, broadcasts and alerts (spec part 1 §2.4, §3.3, §4, §6, §7). Membership is checked per room. */
 export const chatRoutes: RouteDef[] = [
   {
-    method: 'GET', path: '/chat/rooms', handler: 'chat/list-rooms', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: '/chat/rooms', handler: 'chat/list-rooms', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
     summary: "The caller's rooms, newest message first, with unread counts", replaces: 'bind user rooms',
     access: read,
   },
@@ -18,82 +18,82 @@ export const chatRoutes: RouteDef[] = [
     access: write,
   },
   {
-    method: 'GET', path: room, handler: 'chat/get-room', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: room, handler: 'chat/get-room', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'One room of the caller', replaces: 'rooms (get)',
     access: read,
   },
   {
-    method: 'PATCH', path: room, handler: 'chat/update-room', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'PATCH', path: room, handler: 'chat/update-room', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: "Owner: rename, audience and options (versioned)", replaces: 'rooms (update)',
     access: write,
   },
   {
-    method: 'DELETE', path: room, handler: 'chat/delete-room', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'DELETE', path: room, handler: 'chat/delete-room', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Owner: delete the room, its messages, broadcasts and attachments', replaces: 'rooms (delete)',
     access: { table: 'readWrite', uploads: 'readWrite', sockets: true, schedules: true },
   },
   {
-    method: 'POST', path: `${room}/read`, handler: 'chat/mark-read', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'POST', path: `${room}/read`, handler: 'chat/mark-read', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Mark the room read for the caller', replaces: 'callable updateLastRead',
     access: { table: 'readWrite', sockets: true },
   },
   {
-    method: 'GET', path: `${room}/members`, handler: 'chat/list-members', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: `${room}/members`, handler: 'chat/list-members', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Members with name, domicile, role, photo and status',
     access: read,
   },
   {
-    method: 'GET', path: `${room}/messages`, handler: 'chat/list-messages', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: `${room}/messages`, handler: 'chat/list-messages', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Messages, 50 a page newest first, or after an id to catch up', replaces: 'rooms messages (page size 50)',
     access: read,
   },
   {
-    method: 'POST', path: `${room}/messages`, handler: 'chat/send-message', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'POST', path: `${room}/messages`, handler: 'chat/send-message', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Send text and/or media; pushed live to the members', replaces: 'rooms messages (add)',
     access: write,
   },
   {
-    method: 'DELETE', path: message, handler: 'chat/delete-message', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'DELETE', path: message, handler: 'chat/delete-message', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Delete a message (role below 8 or its sender)', replaces: 'rooms messages (delete)',
     access: { table: 'readWrite', uploads: 'readWrite', sockets: true },
   },
   {
-    method: 'POST', path: `${message}/like`, handler: 'chat/like-message', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'POST', path: `${message}/like`, handler: 'chat/like-message', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Like a message', replaces: 'rooms messages likes',
     access: { table: 'readWrite', sockets: true },
   },
   {
-    method: 'DELETE', path: `${message}/like`, handler: 'chat/like-message', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'DELETE', path: `${message}/like`, handler: 'chat/like-message', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Take a like back', replaces: 'rooms messages likes',
     access: { table: 'readWrite', sockets: true },
   },
   {
-    method: 'POST', path: `${message}/acknowledgement`, handler: 'chat/acknowledge', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'POST', path: `${message}/acknowledgement`, handler: 'chat/acknowledge', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: 'Acknowledge a broadcast (likes on the message and the scheduled copy)',
     access: write,
   },
   {
-    method: 'GET', path: '/chat/acknowledgements', handler: 'chat/list-pending-acknowledgements', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: '/chat/acknowledgements', handler: 'chat/list-pending-acknowledgements', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
     summary: 'Broadcasts the caller still has to acknowledge',
     access: read,
   },
   {
-    method: 'GET', path: `${room}/scheduled`, handler: 'chat/list-scheduled', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: `${room}/scheduled`, handler: 'chat/list-scheduled', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'room',
     summary: "The caller's scheduled broadcasts in the room", replaces: 'load scheduled messages (page size 100)',
     access: read,
   },
   {
-    method: 'POST', path: `${room}/scheduled`, handler: 'chat/create-scheduled', minRole: 8, scope: 'own',
+    method: 'POST', path: `${room}/scheduled`, handler: 'chat/create-scheduled', minRole: 8, scope: 'own', owner: 'room',
     summary: 'Schedule a broadcast (one-time EventBridge schedule)', replaces: 'schedule a message',
     access: { ...read, table: 'readWrite', schedules: true },
   },
   {
-    method: 'PUT', path: `${room}/scheduled/{scheduledId}`, handler: 'chat/update-scheduled', minRole: 8, scope: 'own',
+    method: 'PUT', path: `${room}/scheduled/{scheduledId}`, handler: 'chat/update-scheduled', minRole: 8, scope: 'own', owner: 'room',
     summary: 'Edit an unsent broadcast and move its schedule', replaces: 'update a scheduled message',
     access: { ...read, table: 'readWrite', schedules: true },
   },
   {
-    method: 'DELETE', path: `${room}/scheduled/{scheduledId}`, handler: 'chat/delete-scheduled', minRole: 8, scope: 'own',
+    method: 'DELETE', path: `${room}/scheduled/{scheduledId}`, handler: 'chat/delete-scheduled', minRole: 8, scope: 'own', owner: 'room',
     summary: 'Delete an unsent broadcast and its schedule', replaces: 'delete a scheduled message',
     access: { table: 'readWrite', schedules: true },
   },
@@ -103,12 +103,12 @@ export const chatRoutes: RouteDef[] = [
     access: { table: 'read' },
   },
   {
-    method: 'GET', path: '/chat/profile', handler: 'chat/get-chat-profile', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'GET', path: '/chat/profile', handler: 'chat/get-chat-profile', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
     summary: "The caller's chat profile",
     access: read,
   },
   {
-    method: 'PUT', path: '/chat/profile', handler: 'chat/update-chat-profile', minRole: ANY_SIGNED_IN, scope: 'own',
+    method: 'PUT', path: '/chat/profile', handler: 'chat/update-chat-profile', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
     summary: "Update the caller's chat profile (versioned)",
     access: { table: 'readWrite', uploads: 'read' },
   },

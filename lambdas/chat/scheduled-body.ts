@@ -6,8 +6,8 @@ import { mediaSchema } from './send-message.ts';
 /** The broadcast dialog's fields; `scheduledFor` is the instant the browser made of its local day and time. */
 export const scheduledFields = {
   text: z.string().max(4000),
-  scheduledDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Set Day'),
-  scheduledTime: z.string().regex(/^\d{2}:\d{2}$/, 'Set Time'),
+  scheduledDay: z.string().max(10, 'Set Day').regex(/^\d{4}-\d{2}-\d{2}$/, 'Set Day'),
+  scheduledTime: z.string().max(5, 'Set Time').regex(/^\d{2}:\d{2}$/, 'Set Time'),
   scheduledFor: z.string().max(40).optional(),
   highAlert: z.boolean().optional(),
   ...mediaSchema,

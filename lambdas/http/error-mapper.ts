@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { fromAwsError } from './aws-errors.ts';
 import { DomainError } from './errors.ts';
 import { logger } from './logger.ts';
 import { json } from './respond.ts';
@@ -22,8 +23,9 @@ export function errorMapper(): MiddlewareObj {
         request.response = json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
         return;
       }
-      const mapped = error && typeof error === 'object' ? fromMiddyError(error as HttpErrorLike) : undefined;
+      const mapped = error && typeof error === 'object' ? (fromAwsError(error) ?? fromMiddyError(error as HttpErrorLike)) : undefined;
       if (mapped) {
+        if (mapped.statusCode === 429) logger.warn('Throttled by AWS', { error: error as Error });
         request.response = mapped;
         return;
       }

@@ -45,8 +45,8 @@ export class ConflictError extends DomainError {
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message: string) {
-    super(message, 413);
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, 413, fields);
   }
 }
 

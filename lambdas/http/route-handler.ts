@@ -9,6 +9,9 @@ import { ANY_SIGNED_IN, type RouteDef } from '../route-types.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
 import { errorMapper } from './error-mapper.ts';
 import { ForbiddenError } from './errors.ts';
+import { assertOwnership } from './ownership.ts';
+import { assertBodySize, assertRequestBounds } from './request-bounds.ts';
+import { withRequestMemo } from './request-memo.ts';
 import { logger } from './logger.ts';
 import { json } from './respond.ts';
 import { parseOrThrow } from './validation.ts';
@@ -57,25 +60,36 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
   narrow: (caller: Caller | undefined) => C,
   fn: (req: RouteRequest<C, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
 ) {
-  const core = async (event: Event): Promise<Result> => {
+  const core = (event: Event): Promise<Result> => withRequestMemo(async () => {
     const route = routeFor(event);
     const caller = authorise(route, event);
     if (caller?.companyId) logger.appendKeys({ companyId: caller.companyId });
+    assertRequestBounds(event);
+    const narrowed = narrow(caller);
+    const params = (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}, 'path') : undefined) as Parsed<P>;
+    // Ownership before the body: another driver's or room's id is refused whatever the body holds.
+    if (caller) await assertOwnership(route, caller, event.pathParameters ?? {}, event.body);
     const req = {
       event,
-      caller: narrow(caller),
+      caller: narrowed,
       body: (schemas.body ? parseOrThrow(schemas.body, event.body, 'body') : undefined) as Parsed<B>,
       query: (schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined) as Parsed<Q>,
-      params: (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}, 'path') : undefined) as Parsed<P>,
+      params,
     };
     const result = await fn(req);
     return isResult(result) ? result : json(200, result);
-  };
+  });
   // resetKeys: a warm container must not carry one request's companyId into the next request's logs.
   const handler = middy<Event, Result>(core).use(injectLambdaContext(logger, { resetKeys: true }));
+  // The size is checked on the raw body, before JSON parsing spends memory on it.
+  handler.use({ before: (request) => assertBodySize(routeFor(request.event), request.event) });
   if (schemas.body) handler.use(httpJsonBodyParser());
-  return handler.use(errorMapper());
+  // The schemas ride on the handler so a test can audit every route's bounds from the route table.
+  return Object.assign(handler.use(errorMapper()), { schemas: schemas as RouteSchemas });
 }
+
+/** The request schemas of a route's handler, as the bounds audit reads them. */
+export interface RouteSchemas { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }
 
 function isResult(value: unknown): value is Result {
   return typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as Result).statusCode === 'number';

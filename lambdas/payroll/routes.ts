@@ -4,6 +4,9 @@ const PAYROLL = 2;
 const DRIVER = 8;
 const READ = { table: 'read' } as const;
 const READ_WRITE = { table: 'readWrite' } as const;
+/** Whole pay tables travel as JSON (up to 20,000 rows); a pasted spot CSV up to 5 MB. Both under Lambda's 6 MB. */
+const LARGE_TABLE_BODY = 4 * 1024 * 1024;
+const SPOT_IMPORT_BODY = 5_500_000;
 
 /** Pay runs, pay documents and the payroll tools (spec part 2 §2, §7). Payroll is role ≤ 2; drivers reach only their own pay. */
 export const payrollRoutes: RouteDef[] = [
@@ -33,7 +36,7 @@ export const payrollRoutes: RouteDef[] = [
     summary: "The run's pay documents with totals (driver view)", replaces: 'payrollDocs (list)', access: READ,
   },
   {
-    method: 'GET', path: '/payruns/{id}/paydocs/{driverId}', handler: 'payroll/paydocs/get-pay-doc', minRole: DRIVER, scope: 'own',
+    method: 'GET', path: '/payruns/{id}/paydocs/{driverId}', handler: 'payroll/paydocs/get-pay-doc', minRole: DRIVER, scope: 'own', owner: 'driver',
     summary: 'A pay document with trip payouts (explained), trip and fuel logs; a driver only his own',
     replaces: 'POST /fetchPayrollDocByDriverId, /fetchPayrollDocByPayDocID', access: READ,
   },
@@ -57,6 +60,7 @@ export const payrollRoutes: RouteDef[] = [
   {
     method: 'POST', path: '/payruns/{id}/what-if', handler: 'payroll/tools/what-if', minRole: PAYROLL, scope: 'company',
     summary: 'Run the engine on the run with edited rules: per-driver difference, nothing saved', access: READ,
+    bodyLimitBytes: LARGE_TABLE_BODY,
   },
   {
     method: 'GET', path: '/statement-periods', handler: 'payroll/tools/statement-periods', minRole: PAYROLL, scope: 'company',
@@ -122,6 +126,7 @@ export const payrollRoutes: RouteDef[] = [
     method: 'PUT', path: '/pay-tables/{table}', handler: 'payroll/tools/put-pay-table', minRole: PAYROLL, scope: 'company',
     summary: 'Replace one pay table (spot tables are backed up first)', replaces: 'updateCompanyProfile (tables)',
     access: { table: 'readWrite', uploads: 'readWrite' },
+    bodyLimitBytes: LARGE_TABLE_BODY,
   },
   {
     method: 'PUT', path: '/pay-settings', handler: 'payroll/tools/put-pay-settings', minRole: PAYROLL, scope: 'company',
@@ -131,6 +136,7 @@ export const payrollRoutes: RouteDef[] = [
     method: 'POST', path: '/pay-tables/spot-payouts/imports', handler: 'payroll/tools/import-spot-payouts', minRole: PAYROLL, scope: 'company',
     summary: 'Spot payout table bulk import (merge by spotName or replace), backed up first', replaces: 'spot payout bulk import',
     access: { table: 'readWrite', uploads: 'readWrite' },
+    bodyLimitBytes: SPOT_IMPORT_BODY,
   },
   {
     method: 'GET', path: '/pay-tables/backups', handler: 'payroll/tools/list-backups', minRole: PAYROLL, scope: 'company',
@@ -145,17 +151,17 @@ export const payrollRoutes: RouteDef[] = [
     summary: 'Restore a spot table from a backup (the current table is backed up first)', access: { table: 'readWrite', uploads: 'readWrite' },
   },
   {
-    method: 'GET', path: '/payruns/{id}/paydocs/{driverId}/pdf', handler: 'payroll/paydocs/get-pay-doc-pdf', minRole: DRIVER, scope: 'own',
+    method: 'GET', path: '/payruns/{id}/paydocs/{driverId}/pdf', handler: 'payroll/paydocs/get-pay-doc-pdf', minRole: DRIVER, scope: 'own', owner: 'driver',
     summary: 'The pay document as a PDF made on the server ({name}-{driverId}.pdf); a driver only his own',
     replaces: 'POST /html2pdf?url=...driver-paydoc', access: READ,
   },
   {
-    method: 'POST', path: '/payruns/{id}/paydocs/{driverId}/link', handler: 'payroll/paydocs/create-pay-doc-link', minRole: DRIVER, scope: 'own',
+    method: 'POST', path: '/payruns/{id}/paydocs/{driverId}/link', handler: 'payroll/paydocs/create-pay-doc-link', minRole: DRIVER, scope: 'own', owner: 'driver',
     summary: 'A signed link to the pay document PDF that expires in 15 minutes (replaces the open docId link)',
     replaces: 'driver-paydoc?docId={payDocId}-{companyId}', access: { table: 'read', uploads: 'readWrite' },
   },
   {
-    method: 'GET', path: '/me/paydocs', handler: 'payroll/paydocs/my-pay-history', minRole: DRIVER, scope: 'own',
+    method: 'GET', path: '/me/paydocs', handler: 'payroll/paydocs/my-pay-history', minRole: DRIVER, scope: 'own', owner: 'caller',
     summary: "The caller's own pay history: last 12 pay documents", replaces: 'payrollDocs (filter DriverID, newest first)', access: READ,
   },
   {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
 import { adjustmentUpdateBody } from '#shared/payroll-api/adjustments';
 import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -7,7 +8,7 @@ import { isConditionalFailure } from '../payroll/conditional.ts';
 import { adjustmentView } from './adjustment-view.ts';
 
 /** Edits an adjustment (stop it with active false or an end week); a stale `version` gets 409. */
-export const handler = companyRoute({ params: z.object({ id: z.string().min(1) }), body: adjustmentUpdateBody }, async ({ caller, params, body }) => {
+export const handler = companyRoute({ params: z.object({ id: id() }), body: adjustmentUpdateBody }, async ({ caller, params, body }) => {
   const entity = settlementAdjustmentEntity();
   const key = { companyId: caller.companyId, adjustmentId: params.id };
   const { data: current } = await entity.get(key).go();

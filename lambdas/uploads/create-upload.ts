@@ -1,11 +1,9 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import * as z from 'zod';
-import { canAttachMedia } from '#shared/chat/permissions';
+import { uploadFolderOf } from '#shared/uploads/upload-folder';
 import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, isProfilePhotoType, MAX_MEDIA_BYTES, mediaTypeOf, safeFileName, uploadKey } from '#shared/uploads/upload-rules';
-import { s3Client } from '../aws-clients.ts';
-import { roomOfMember } from '../chat/room-access.ts';
-import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../http/errors.ts';
-import { companyRoute, type CompanyCaller } from '../http/route-handler.ts';
+import { presignedPost } from '../aws-clients.ts';
+import { PayloadTooLargeError, ValidationError } from '../http/errors.ts';
+import { companyRoute } from '../http/route-handler.ts';
 import { json } from '../http/respond.ts';
 import { signedMediaUrl } from '../chat/media-urls.ts';
 
@@ -21,23 +19,6 @@ const uploadSchema = z.strictObject({
 const POST_SECONDS = 10 * 60;
 export const PHOTO_TYPES_ONLY = 'Profile photos must be JPEG or PNG.';
 
-/** The folders a browser may upload into, and who may: a room's attachments, one's own profile photo. */
-async function checkFolder(caller: CompanyCaller, savePath: string, fileType: string): Promise<void> {
-  const attachment = /^chatAttachments\/([A-Za-z0-9]+)$/.exec(savePath);
-  if (attachment) {
-    if (!canAttachMedia(caller.role)) throw new ForbiddenError();
-    await roomOfMember(caller.companyId, attachment[1]!, caller.userId);
-    return;
-  }
-  const photo = /^chatProfilePhotos\/([A-Za-z0-9-]+)$/.exec(savePath);
-  if (photo) {
-    if (photo[1] !== caller.userId) throw new ForbiddenError();
-    if (!isProfilePhotoType(fileType)) throw new ValidationError(PHOTO_TYPES_ONLY, { fileType: PHOTO_TYPES_ONLY });
-    return;
-  }
-  throw new ValidationError('Files cannot be uploaded there.', { savePath: 'Not an upload folder.' });
-}
-
 /**
  * A presigned POST to `companyProfile/{companyId}/{savePath}/{fileName}` carrying the spec's metadata
  * (docType, companyId, ownerId, uploadDate, fileType). The policy pins the key, type and metadata and
@@ -46,7 +27,10 @@ async function checkFolder(caller: CompanyCaller, savePath: string, fileType: st
 export const handler = companyRoute({ body: uploadSchema }, async ({ caller, body }) => {
   if (!isAcceptedType(body.fileType)) throw new ValidationError('This file type is not accepted.', { fileType: 'Images, video, audio or PDF only.' });
   if (exceedsSizeLimit(body.fileType, body.fileSize) || body.fileSize > MAX_MEDIA_BYTES) throw new PayloadTooLargeError(FILE_TOO_LARGE);
-  await checkFolder(caller, body.savePath, body.fileType);
+  // Whose folder it is was settled by the route table's owner check; a profile photo must still be a photo.
+  if (uploadFolderOf(body.savePath)?.kind === 'chatProfilePhotos' && !isProfilePhotoType(body.fileType)) {
+    throw new ValidationError(PHOTO_TYPES_ONLY, { fileType: PHOTO_TYPES_ONLY });
+  }
 
   const fileName = `${Date.now()}-${safeFileName(body.fileName)}`;
   const key = uploadKey(caller.companyId, body.savePath, fileName);
@@ -58,7 +42,7 @@ export const handler = companyRoute({ body: uploadSchema }, async ({ caller, bod
     'x-amz-meta-uploaddate': new Date().toISOString(),
     'x-amz-meta-filetype': body.fileType,
   };
-  const post = await createPresignedPost(s3Client(), {
+  const post = await presignedPost({
     Bucket: process.env.UPLOADS_BUCKET ?? '',
     Key: key,
     Expires: POST_SECONDS,

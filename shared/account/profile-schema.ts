@@ -11,10 +11,11 @@ export const profileUpdateSchema = z
     dName: z.string().trim().max(80, 'Display name is at most 80 characters.').default(''),
     bDate: z
       .string()
+      .max(10, 'Birth date must be a real past date (YYYY-MM-DD).')
       .trim()
       .refine((v) => v === '' || isPastIsoDate(v), 'Birth date must be a real past date (YYYY-MM-DD).')
       .default(''),
-    email: z.string().trim().toLowerCase().pipe(z.email('Contact e-mail is not a valid e-mail address.')),
+    email: z.string().max(254, 'Contact e-mail is at most 254 characters.').trim().toLowerCase().pipe(z.email('Contact e-mail is not a valid e-mail address.')),
     /** Optimistic lock: the version the form was loaded with. */
     version: z.number().int().min(0).optional(),
   })

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LIMITS } from '#shared/validation/bounds';
 import { driverId, isoDate, money, version } from './common.ts';
 
 export const ADJUSTMENT_KINDS = ['deduction', 'reimbursement'] as const;
@@ -34,7 +35,7 @@ export const adjustmentUpdateBody = z
   })
   .strict();
 
-export const adjustmentListQuery = z.object({ driverId: z.string().optional() }).strict();
+export const adjustmentListQuery = z.object({ driverId: z.string().max(LIMITS.idLength).optional() }).strict();
 
 export interface AdjustmentView extends Omit<AdjustmentInput, 'endWeekEnding'> {
   adjustmentId: string;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { id as boundedId, LIMITS } from '#shared/validation/bounds';
 
 /** Building blocks of the payroll API's schemas; request bodies are strict so a typo is named in the 400. */
 export const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');
@@ -7,20 +8,22 @@ export const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');
 export const money = z
   .number({ error: 'Expected an amount in dollars.' })
   .finite()
+  .min(-LIMITS.amount, 'At most a billion dollars.')
+  .max(LIMITS.amount, 'At most a billion dollars.')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals (whole cents).');
 
 export const driverId = z.string().trim().min(1, 'DriverID is required.').max(20);
 export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20);
 
 /** Path parameters of pay-run routes. */
-export const payRunParams = z.object({ id: z.string().min(1) });
-export const payRunDriverParams = z.object({ id: z.string().min(1), driverId });
-export const payRunVehicleParams = z.object({ id: z.string().min(1), vehicleId });
-export const idParams = z.object({ id: z.string().min(1) });
+export const payRunParams = z.object({ id: boundedId('PayRunID') });
+export const payRunDriverParams = z.object({ id: boundedId('PayRunID'), driverId });
+export const payRunVehicleParams = z.object({ id: boundedId('PayRunID'), vehicleId });
+export const idParams = z.object({ id: boundedId() });
 
 /** Optimistic lock: the version the form was loaded with. */
 export const version = z.number().int().min(0);
 
 /** A row-level problem in an uploaded file (statement, spot payout table). */
-export const rowErrorSchema = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
+export const rowErrorSchema = z.object({ row: z.number().int(), column: z.string().max(200), reason: z.string().max(1000) });
 export type RowError = z.infer<typeof rowErrorSchema>;

@@ -1,5 +1,6 @@
 import type { CompModelEntry } from '#shared/payroll/result-types';
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
 import { money, version } from './common.ts';
 
 /** One line of the trip payout table, with the engine's explanation (spec trip payout record). */
@@ -68,7 +69,7 @@ export const payoutEditBody = z
   .strict();
 export type PayoutEdit = z.infer<typeof payoutEditBody>;
 
-export const payoutParams = z.object({ id: z.string().min(1), driverId: z.string().min(1), tripNumber: z.string().min(1) });
+export const payoutParams = z.object({ id: id('PayRunID'), driverId: id('DriverID'), tripNumber: id('TripNumber') });
 
 /** Who changed a payout, when, and from what to what. */
 export interface PayoutAuditView {

@@ -1,15 +1,20 @@
 import * as z from 'zod';
 import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserved-labels';
+import { LIMITS, uploadedRow } from '#shared/validation/bounds';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
+
+/** Far beyond any real rate table or week, inside what storage and the engine handle exactly. */
+const MAX_MILES = 1_000_000;
+const MAX_RATE = 1_000_000;
 
 /** Pay types a rate tier, spot row or live load may name (spec part 1 §5.1). */
 export const PAY_TYPES = ['% of Trip Rev', '% of Gross Rev', 'Per Mile', 'Flat Rate'] as const;
 export const LIVE_LOAD_TYPES = ['Flat Rate', 'Per Stop', 'Per Mile', '% of Trip Rev', '% of Gross Rev'] as const;
 export const METHOD_TYPES = ['per-mile', 'flat-rate', 'percent-trip-rev', 'percent-gross-rev'] as const;
 
-const amount = z.number().finite();
-const miles = z.number().finite().min(0, 'Miles cannot be negative.');
-const rate = z.number().finite().min(0, 'A rate cannot be negative.');
+const amount = z.number().finite().min(-LIMITS.amount).max(LIMITS.amount);
+const miles = z.number().finite().min(0, 'Miles cannot be negative.').max(MAX_MILES, `At most ${MAX_MILES} miles.`);
+const rate = z.number().finite().min(0, 'A rate cannot be negative.').max(MAX_RATE, `At most ${MAX_RATE}.`);
 
 /** Rate table row (soloRateTable / teamRateTable). */
 export const rateRowSchema = z
@@ -33,7 +38,7 @@ export const spotTierSchema = z
   .strict()
   .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
 
-export const legPayoutRowSchema = z.object({ legOrg: z.string().trim().min(1), legDes: z.string().trim().min(1), payout: money }).strict();
+export const legPayoutRowSchema = z.object({ legOrg: z.string().trim().min(1).max(60), legDes: z.string().trim().min(1).max(60), payout: money }).strict();
 export const dropAndHookRowSchema = z.object({ ratePaid: amount, payout: money }).strict();
 export const spotPayoutRowSchema = z
   .object({
@@ -62,14 +67,14 @@ export const BACKED_UP_TABLES: readonly PayTableName[] = ['SpotPayoutTable', 'sp
 export const payTableParams = z.object({ table: z.enum(PAY_TABLE_NAMES as [PayTableName, ...PayTableName[]]) });
 
 /** PUT /pay-tables/{table}: replaces every row of one table. */
-export const payTableBody = z.object({ rows: z.array(z.unknown()).max(20_000), reason: z.string().trim().max(200).optional() }).strict();
+export const payTableBody = z.object({ rows: z.array(uploadedRow()).max(20_000), reason: z.string().trim().max(200).optional() }).strict();
 
 /** POST /pay-tables/spot-payouts/imports: merge rows by spotName into the spot payout table. */
 export const spotImportBody = z
   .object({
     /** CSV text with columns spotName, siteName, payType, payRate, payout; or rows. */
     csv: z.string().max(5_000_000).optional(),
-    rows: z.array(z.unknown()).max(20_000).optional(),
+    rows: z.array(uploadedRow()).max(20_000).optional(),
     fileName: z.string().trim().max(200).default('unknown'),
     /** Replace the whole table instead of merging by spotName. */
     replace: z.boolean().default(false),
@@ -102,8 +107,8 @@ export const paySettingsBody = z
     spotTripRevFuelMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
     tripRevMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
     companyDefaultSpotPercentageRate: z.number().finite().min(0).max(100).nullable().optional(),
-    companyDefaultSpotLivePayValue: z.number().finite().min(0).nullable().optional(),
-    afpVendors: z.array(z.string()).max(200).transform((l) => [...new Set(l.map((v) => v.trim().toUpperCase()).filter(Boolean))]).optional(),
+    companyDefaultSpotLivePayValue: amount.min(0).nullable().optional(),
+    afpVendors: z.array(z.string().max(80)).max(200).transform((l) => [...new Set(l.map((v) => v.trim().toUpperCase()).filter(Boolean))]).optional(),
     payrollExportOptions: z
       .object({
         columns: z.array(z.object({ header: z.string().trim().min(1).max(60), field: z.string().trim().min(1).max(80) }).strict()).max(60),
@@ -114,7 +119,7 @@ export const paySettingsBody = z
   .strict();
 export type PaySettings = z.infer<typeof paySettingsBody>;
 
-const idList = z.array(z.string().trim().min(1)).max(1000).default([]);
+const idList = z.array(z.string().trim().min(1).max(LIMITS.idLength)).max(1000).default([]);
 
 /** Bonus button / payout rule as the editor sends it (spec part 2 §3, every normalised field). */
 export const bonusButtonBody = z
@@ -127,7 +132,7 @@ export const bonusButtonBody = z
       .refine((label) => !isReservedLabel(label), { error: (issue) => `label ${JSON.stringify(issue.input)} ${RESERVED_LABEL_MESSAGE}` }),
     hint: z.string().trim().max(300).optional(),
     payoutType: z.enum(METHOD_TYPES).default('flat-rate'),
-    rate: z.number().finite().min(0).optional(),
+    rate: rate.optional(),
     flatAmount: money.optional(),
     maxPayout: money.optional(),
     mileageMin: miles.optional(),
@@ -139,7 +144,7 @@ export const bonusButtonBody = z
     incentive: z.boolean().default(false),
     autopay: z.boolean().default(false),
     includeTripEarnings: z.boolean().default(true),
-    categories: z.array(z.string()).max(50).transform((l) => [...new Set(l.map((c) => c.trim()).filter(Boolean))]).default([]),
+    categories: z.array(z.string().max(80)).max(50).transform((l) => [...new Set(l.map((c) => c.trim()).filter(Boolean))]).default([]),
     tenureMinDays: z.number().int().min(0).optional(),
     driverIds: idList,
     domicileIds: idList,
@@ -148,7 +153,7 @@ export const bonusButtonBody = z
     applyToAll: z.boolean().default(false),
     eligibility: z.object({ enforceMileage: z.boolean().default(false), minMiles: miles.default(0), maxMiles: miles.default(9999) }).strict().default({ enforceMileage: false, minMiles: 0, maxMiles: 9999 }),
     calculationMethods: z
-      .array(z.object({ id: z.string().trim().min(1).optional(), type: z.enum(METHOD_TYPES), rate: z.number().finite().min(0).optional(), flatAmount: money.optional(), maxPayout: money.optional() }).strict())
+      .array(z.object({ id: z.string().trim().min(1).max(64).optional(), type: z.enum(METHOD_TYPES), rate: rate.optional(), flatAmount: money.optional(), maxPayout: money.optional() }).strict())
       .max(10)
       .default([]),
     version: version.optional(),
@@ -172,8 +177,8 @@ export const driverLookupBody = z
     cdlExpDate: isoDate.optional(),
     medExpDate: isoDate.optional(),
     DriverSpotPercentRate: z.number().finite().min(0).max(100).optional(),
-    DriverSpotLivePayValue: z.number().finite().min(0).optional(),
-    LivePayValue: z.number().finite().min(0).optional(),
+    DriverSpotLivePayValue: amount.min(0).optional(),
+    LivePayValue: amount.min(0).optional(),
     disableDandHpay: z.boolean().default(false),
     driverSpotRateTableConfig: z.array(spotTierSchema).max(50).default([]),
     soloRateTable: z.array(rateRowSchema).max(50).default([]),
@@ -225,15 +230,15 @@ export const whatIfBody = z
         DropAndHookTable: z.array(dropAndHookRowSchema).max(1000).optional(),
         SpotPayoutTable: z.array(spotPayoutRowSchema).max(20_000).optional(),
         spotRateTableConfig: z.array(spotTierSchema).max(1000).optional(),
-        spotTripRevFuelMultiplier: z.number().finite().min(0).nullable().optional(),
-        tripRevMultiplier: z.number().finite().min(0).nullable().optional(),
-        companyDefaultSpotPercentageRate: z.number().finite().min(0).nullable().optional(),
-        companyDefaultSpotLivePayValue: z.number().finite().min(0).nullable().optional(),
+        spotTripRevFuelMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
+        tripRevMultiplier: z.number().finite().min(0).max(5).nullable().optional(),
+        companyDefaultSpotPercentageRate: z.number().finite().min(0).max(100).nullable().optional(),
+        companyDefaultSpotLivePayValue: amount.min(0).nullable().optional(),
       })
       .strict()
       .optional(),
     /** Replaces the bonus buttons (all of them) for the simulation. */
-    bonusButtons: z.array(bonusButtonBody.safeExtend({ id: z.string().optional() })).max(200).optional(),
+    bonusButtons: z.array(bonusButtonBody.safeExtend({ id: z.string().max(LIMITS.idLength).optional() })).max(200).optional(),
     /** Driver settings to change, by DriverID. */
     drivers: z.array(driverLookupBody.partial().safeExtend({ DriverID: driverId })).max(1000).optional(),
   })

@@ -15,11 +15,11 @@ import { actionsOf, functionByDescription, statementsOf } from './support/templa
 /** Test-only routes using the grants no product route uses yet: uploads and WebSocket fan-out. */
 const testRoutes: RouteDef[] = [
   {
-    method: 'POST', path: '/attachments', handler: 'app/get-version', minRole: 8, scope: 'own',
+    method: 'POST', path: '/attachments', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
     summary: 'Presign an attachment upload', access: { table: 'readWrite', uploads: 'readWrite' },
   },
   {
-    method: 'GET', path: '/attachments/{id}', handler: 'app/get-version', minRole: 8, scope: 'own',
+    method: 'GET', path: '/attachments/{id}', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
     summary: 'Presign an attachment download', access: { uploads: 'read' },
   },
   {

@@ -1,13 +1,11 @@
 import { payRunDriverParams } from '#shared/payroll-api/common';
 import { companyEntity } from '../../data/entities/company.ts';
 import { companyRoute } from '../../http/route-handler.ts';
-import { assertMayReadPay } from './own-pay.ts';
 import { payDocFileName, payDocPdf } from './pay-doc-pdf.ts';
 import { loadPayDocView } from './pay-doc-view.ts';
 
 /** The pay document as a PDF made on the server, downloaded as `{name}-{driverId}.pdf`. */
 export const handler = companyRoute({ params: payRunDriverParams }, async ({ caller, params }) => {
-  assertMayReadPay(caller, params.driverId);
   const [view, { data: company }] = await Promise.all([loadPayDocView(caller.companyId, params.id, params.driverId), companyEntity().get({ companyId: caller.companyId }).go()]);
   const pdf = await payDocPdf(view, company?.companyName ?? '');
   return {

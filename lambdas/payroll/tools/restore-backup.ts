@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
 import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { backupTable, readBackupRows, replaceTable, validRows } from './pay-tables.ts';
 
 /** Puts a backup's rows back; the table as it is now is backed up first, so a restore can be undone. */
-export const handler = companyRoute({ params: z.object({ backupId: z.string().min(1) }) }, async ({ caller, params }) => {
+export const handler = companyRoute({ params: z.object({ backupId: id('backupId') }) }, async ({ caller, params }) => {
   const { data: item } = await spotTableBackupEntity().get({ companyId: caller.companyId, backupId: params.backupId }).go();
   if (!item) throw new NotFoundError('Backup not found.');
   const { table, rows } = await readBackupRows(item);

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
 import { createTractorBody, tractorBody } from '#shared/payroll-api/tools';
 import { tractorEntity } from '../../data/entities/tractor.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CompanyCaller } from '../../http/route-handler.ts';
 import { isConditionalFailure } from '../conditional.ts';
 
-export const vehicleParams = z.object({ vehicleId: z.string().min(1) });
+export const vehicleParams = z.object({ vehicleId: id('VehicleID') });
 
 export async function listTractors(caller: CompanyCaller) {
   const { data } = await tractorEntity().query.byVehicleId({ companyId: caller.companyId }).go({ pages: 'all' });

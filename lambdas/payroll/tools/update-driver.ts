@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { id } from '#shared/validation/bounds';
 import { driverLookupBody } from '#shared/payroll-api/tools';
 import { driverEntity } from '../../data/entities/driver.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
@@ -7,7 +8,7 @@ import { isConditionalFailure } from '../conditional.ts';
 import { clearedFields, driverFields, driverView } from './drivers.ts';
 
 /** Edits a driver's lookup entry and pay settings; a stale `version` gets 409. */
-export const handler = companyRoute({ params: z.object({ driverId: z.string().min(1) }), body: driverLookupBody }, async ({ caller, params, body }) => {
+export const handler = companyRoute({ params: z.object({ driverId: id('DriverID') }), body: driverLookupBody }, async ({ caller, params, body }) => {
   const drivers = driverEntity();
   const key = { companyId: caller.companyId, DriverID: params.driverId };
   const { data: current } = await drivers.get(key).go();
