@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import { authorizeCall, withRuntimeHooks } from './runtime-hooks.ts';
 
 /**
  * SDK clients built once per container. Endpoints of the local stand-ins arrive through the SDK's own
@@ -9,16 +11,24 @@ let dynamo: DynamoDBClient | undefined;
 let s3: S3Client | undefined;
 
 export function dynamoClient(): DynamoDBClient {
-  dynamo ??= new DynamoDBClient({});
+  dynamo ??= withRuntimeHooks(new DynamoDBClient({}));
   return dynamo;
 }
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-    // The S3 emulator does not answer the newer flexible checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  s3 ??= withRuntimeHooks(
+    new S3Client({
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      // The S3 emulator does not answer the newer flexible checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   return s3;
+}
+
+/** A browser upload form for one object: the upload is the function's PutObject, so it needs that grant. */
+export async function presignedPost(options: PresignedPostOptions): Promise<PresignedPost> {
+  authorizeCall('s3:PutObject', `${options.Bucket}/${options.Key}`);
+  return createPresignedPost(s3Client(), options);
 }

@@ -5,6 +5,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
+import { withRuntimeHooks } from '../runtime-hooks.ts';
 
 /**
  * One EventBridge Scheduler one-time schedule per broadcast. The schedule invokes the broadcast sender
@@ -53,7 +54,7 @@ function scheduleInput(name: string, at: Date, target: BroadcastTarget): CreateS
 }
 
 function scheduler(): SchedulerClient {
-  client ??= new SchedulerClient({});
+  client ??= withRuntimeHooks(new SchedulerClient({}));
   return client;
 }
 

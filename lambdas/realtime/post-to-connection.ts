@@ -3,6 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { authorizeCall } from '../runtime-hooks.ts';
 
 /**
  * The WebSocket API's PostToConnection, signed by the SDK's own SigV4 signer and sent on a keep-alive
@@ -111,6 +112,7 @@ async function postOnce(p: Poster, connectionId: string, data: string): Promise<
  * serializes once for all its connections); returns false when the connection is gone (410).
  */
 export async function postToConnection(connectionId: string, message: unknown): Promise<boolean> {
+  authorizeCall('execute-api:ManageConnections', `@connections/${connectionId}`);
   const p = connectionsPoster();
   const data = typeof message === 'string' ? message : JSON.stringify(message);
   for (let attempt = 1; ; attempt++) {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { TABLE_INDEXES } from '#lambdas/data/table-schema';
 import type { RouteAccess } from '#lambdas/route-types';
 import type { runtimeEnvSchema } from '#lambdas/runtime-env';
+import { ALERT_ACTIONS, BUCKET_LIST, MANAGE_CONNECTIONS, OBJECT_READ, OBJECT_WRITE, PASS_ROLE, SCHEDULE_ACTIONS, TABLE_READ, TABLE_WRITE } from './grant-actions.ts';
 import { acknowledgeWildcardArns } from './nag.ts';
 import { NodeFunction, REPO_ROOT } from './node-function.ts';
 
@@ -45,10 +46,6 @@ export interface AppFunctionProps {
   readonly environment?: FunctionEnvironment;
 }
 
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const OBJECT_READ = ['s3:GetObject'];
-const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
 /**
  * The house Lambda for backend handlers (routes, socket routes, workflow tasks, jobs): exactly the
@@ -95,8 +92,7 @@ export class AppFunction extends NodeFunction {
     const objects = bucket.arnForObjects('*');
     const actions = level === 'readWrite' ? [...OBJECT_READ, ...OBJECT_WRITE] : OBJECT_READ;
     this.role.addToPolicy(new PolicyStatement({ actions, resources: [objects] }));
-    // Writers also remove whole folders (a deleted chat room's attachments), which needs a listing.
-    if (level === 'readWrite') this.role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    if (level === 'readWrite') this.role.addToPolicy(new PolicyStatement({ actions: BUCKET_LIST, resources: [bucket.bucketArn] }));
     acknowledgeWildcardArns(this, [objects], 'Object keys are chosen per upload at run time; the grant covers objects of the one uploads bucket only.');
     return { UPLOADS_BUCKET: bucket.bucketName };
   }
@@ -110,7 +106,7 @@ export class AppFunction extends NodeFunction {
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
       resourceName: `${stage.stageName}/*/@connections/*`,
     });
-    this.role.addToPolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+    this.role.addToPolicy(new PolicyStatement({ actions: MANAGE_CONNECTIONS, resources: [connections] }));
     acknowledgeWildcardArns(this, [connections], 'Connection ids exist only at run time; the grant covers the @connections endpoint of the one WebSocket stage.');
     return { SOCKETS_ENDPOINT: stage.callbackUrl };
   }
@@ -125,11 +121,11 @@ export class AppFunction extends NodeFunction {
       resourceName: `${broadcasts.groupName}/*`,
     });
     this.role.addToPolicy(
-      new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], resources: [inGroup] }),
+      new PolicyStatement({ actions: SCHEDULE_ACTIONS, resources: [inGroup] }),
     );
     this.role.addToPolicy(
       new PolicyStatement({
-        actions: ['iam:PassRole'],
+        actions: PASS_ROLE,
         resources: [broadcasts.role.roleArn],
         conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
       }),
@@ -145,9 +141,9 @@ export class AppFunction extends NodeFunction {
   private grantAlerts(fromEmail: string | undefined, alerts: boolean | undefined): FunctionEnvironment {
     if (!alerts) return {};
     const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', arnFormat: ArnFormat.SLASH_RESOURCE_NAME, resourceName: '*' });
-    this.role.addToPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities] }));
+    this.role.addToPolicy(new PolicyStatement({ actions: ALERT_ACTIONS.filter((a) => a.startsWith('ses:')), resources: [identities] }));
     // SMS to a phone number is an SNS Publish without a topic: IAM has no narrower resource for it.
-    this.role.addToPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    this.role.addToPolicy(new PolicyStatement({ actions: ALERT_ACTIONS.filter((a) => a.startsWith('sns:')), resources: ['*'] }));
     acknowledgeWildcardArns(this, [identities], 'Alert e-mails go out from the verified SES identity of the deployment; recipients are chosen at run time.');
     acknowledgeWildcardArns(this, ['*'], 'SNS SMS publishing to a phone number has no resource ARN; only sns:Publish is granted.');
     return { ALERT_TRANSPORT: 'aws', ...(fromEmail ? { ALERT_FROM_EMAIL: fromEmail } : {}) };

@@ -5,6 +5,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -44,7 +45,7 @@ export class NodeFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS.default),
       description: props.description,
       role: this.role,
       logGroup,

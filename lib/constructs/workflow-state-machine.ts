@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
 import { AppFunction, type BackendResources } from './app-function.ts';
 import { pascalId } from './ids.ts';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 
 export interface WorkflowStateMachineProps {
   readonly def: StateMachineDef;
@@ -33,7 +34,7 @@ export class WorkflowStateMachine extends Construct {
         access: task.access,
         backend: props.backend,
         description: `${def.name}: ${key}`,
-        timeout: props.taskTimeout ?? Duration.minutes(5),
+        timeout: props.taskTimeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS.workflowTask),
       });
     }
     this.tasks = tasks;

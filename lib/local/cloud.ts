@@ -13,6 +13,9 @@ import { ensureTable } from './dynamodb/table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { API_PREFIX, startHttpGateway } from './gateway/http-gateway.ts';
 import { createStaticSite } from './gateway/static-site.ts';
+import { setRuntimeHooks } from '#lambdas/runtime-hooks';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
+import { accessGuard } from './lambda/access-guard.ts';
 import { functionNameFor } from './lambda/handler-module.ts';
 import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-environment.ts';
 import { lambdaArn, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
@@ -93,6 +96,9 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
   }
 
+  // Every handler's AWS calls are held to its function's grants, as IAM holds a deployed one.
+  setRuntimeHooks(accessGuard);
+  stops.push(async () => setRuntimeHooks(undefined));
   const gateway = await startHttpGateway(opts.port ?? 3000);
   const { baseUrl } = gateway;
 
@@ -141,7 +147,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   stops.push(() => stepFunctions.close());
   const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, onError: logHandlerError });
   stops.push(() => scheduler.stop());
-  const oneTime = new LocalOneTimeScheduler(new Map([[functionNameFor(broadcastTarget.handler), broadcastTarget.handler]]), {
+  const broadcastSender = { entry: broadcastTarget.handler, access: broadcastTarget.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.broadcastSender };
+  const oneTime = new LocalOneTimeScheduler(new Map([[functionNameFor(broadcastTarget.handler), broadcastSender]]), {
     file: join(dataDir, 'scheduler', 'schedules.json'),
     onError: logHandlerError,
   });

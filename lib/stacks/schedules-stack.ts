@@ -7,6 +7,7 @@ import { jobs as productJobs, type JobDef } from '#lambdas/jobs/jobs';
 import { BroadcastSchedules } from '#lib/constructs/broadcast-scheduling';
 import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
 import { pascalId } from '#lib/constructs/ids';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { acknowledgeWildcardArns } from '#lib/constructs/nag';
 
 export interface SchedulesStackProps extends StackProps {
@@ -30,7 +31,7 @@ export class SchedulesStack extends Stack {
       access: broadcastTarget.access,
       backend: props.backend,
       description: 'Scheduled chat broadcast sender',
-      timeout: Duration.minutes(2),
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.broadcastSender),
     });
     this.broadcasts = new BroadcastSchedules(this, 'Broadcasts', { target: sender.fn });
     for (const job of props.jobs ?? productJobs) {
@@ -40,7 +41,7 @@ export class SchedulesStack extends Stack {
         access: job.access,
         backend: props.backend,
         description: `Scheduled job ${job.name}`,
-        timeout: Duration.minutes(5),
+        timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.job),
       });
       const schedule = new Schedule(this, `${id}Schedule`, {
         scheduleName: job.name,

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteDef } from '#lambdas/route-types';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import type { TokenVerifier } from '#lib/local/token-verifier';
 import { invokeHandler } from '../lambda/handler-module.ts';
+import { isRequestTooLarge } from '../lambda/invocation-limits.ts';
 import { buildApiEvent, gatewayRequestId } from './api-event.ts';
 import { gatewayResponse, internalServerError, jsonMessage, writeGatewayResponse, type GatewayResponse } from './api-response.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { PayloadTooLargeError, readBody } from './http-utils.ts';
+import { IntegrationTimeoutError, withinIntegrationTimeout } from './integration-timeout.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 
 /** HTTP API payload quota. */
@@ -55,9 +58,13 @@ export function createApiGateway(opts: ApiGatewayOptions): ApiHandler {
       throw err;
     }
     const event = buildApiEvent({ req, path, rawQueryString, body, domainName: opts.domainName, match, requestId, claims });
+    const fn = { entry: match.route.handler, access: match.route.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.default };
     try {
-      return gatewayResponse(await invokeHandler(match.route.handler, event));
+      return gatewayResponse(await withinIntegrationTimeout(invokeHandler(fn, event)));
     } catch (error) {
+      // Over Lambda's 6 MB the function is never invoked; a response over it or a timeout is a function error (500).
+      if (isRequestTooLarge(error)) return jsonMessage(413, 'Request Entity Too Large');
+      if (error instanceof IntegrationTimeoutError) return jsonMessage(503, 'Service Unavailable');
       opts.onError?.(event.routeKey, error);
       return internalServerError();
     }

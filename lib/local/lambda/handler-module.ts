@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { lambdaArn } from '../names.ts';
+import { checkRequestPayload, checkResponsePayload, withinTimeout } from './invocation-limits.ts';
+import { runAs, type LocalFunction } from './local-function.ts';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;
 
 const LAMBDAS_DIR = fileURLToPath(new URL('../../../lambdas/', import.meta.url));
-/** API Gateway gives up on an integration after 30 s; Lambda's own default is lower still. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 const modules = new Map<string, Promise<LambdaHandler>>();
 
@@ -35,9 +35,9 @@ export function functionNameFor(entry: string): string {
   return `fast-dashboard-${entry.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
 
-export function lambdaContext(entry: string, requestId: string = randomUUID()): Context {
-  const functionName = functionNameFor(entry);
-  const deadline = Date.now() + DEFAULT_TIMEOUT_MS;
+export function lambdaContext(fn: LocalFunction, requestId: string = randomUUID()): Context {
+  const functionName = functionNameFor(fn.entry);
+  const deadline = Date.now() + fn.timeoutSeconds * 1000;
   const unsupported = () => {
     throw new Error('Callback-style completion is not supported; return a promise');
   };
@@ -57,8 +57,18 @@ export function lambdaContext(entry: string, requestId: string = randomUUID()): 
   };
 }
 
-/** One invocation of `lambdas/<entry>.ts` with a fresh context, as the Lambda service would make it. */
-export async function invokeHandler(entry: string, event: unknown, requestId?: string): Promise<unknown> {
-  const handler = await loadHandler(entry);
-  return handler(event, lambdaContext(entry, requestId ?? randomUUID()));
+/**
+ * One invocation of the function's handler with a fresh context, as the Lambda service would make it:
+ * within its payload limits and timeout, its AWS calls checked against its `access`.
+ */
+export async function invokeHandler(fn: LocalFunction, event: unknown, requestId?: string): Promise<unknown> {
+  checkRequestPayload(event);
+  const handler = await loadHandler(fn.entry);
+  const context = lambdaContext(fn, requestId ?? randomUUID());
+  const result = await withinTimeout(
+    runAs(fn, async () => handler(event, context)),
+    fn.timeoutSeconds,
+  );
+  checkResponsePayload(result);
+  return result;
 }

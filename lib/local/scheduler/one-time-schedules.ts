@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { invokeHandler } from '../lambda/handler-module.ts';
+import type { LocalFunction } from '../lambda/local-function.ts';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
 
 /** What CreateSchedule/UpdateSchedule carry that the local Scheduler acts on. */
@@ -44,7 +45,7 @@ export class LocalOneTimeScheduler {
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly targets: ReadonlyMap<string, string>,
+    private readonly targets: ReadonlyMap<string, LocalFunction>,
     private readonly opts: { file?: string; onError?: (name: string, error: unknown) => void } = {},
   ) {
     if (opts.file && existsSync(opts.file)) {
@@ -130,8 +131,8 @@ export class LocalOneTimeScheduler {
       this.schedules.delete(key);
       this.save();
     }
-    const entry = this.targets.get(functionName(s.Target.Arn))!;
-    const call = invokeHandler(entry, JSON.parse(s.Target.Input ?? '{}'));
+    const fn = this.targets.get(functionName(s.Target.Arn))!;
+    const call = invokeHandler(fn, JSON.parse(s.Target.Input ?? '{}'));
     this.running.add(call);
     call.catch((error: unknown) => this.opts.onError?.(s.Name, error)).finally(() => this.running.delete(call));
   }

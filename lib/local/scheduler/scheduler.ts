@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
 import type { JobDef } from '#lambdas/jobs/jobs';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { invokeHandler } from '../lambda/handler-module.ts';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
 
@@ -38,7 +39,7 @@ export function startScheduler(
 ): LocalScheduler {
   const running = new Set<Promise<unknown>>();
   const invoke = (job: JobDef, at: Date) => {
-    const call = invokeHandler(job.handler, scheduledEvent(job, at));
+    const call = invokeHandler({ entry: job.handler, access: job.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.job }, scheduledEvent(job, at));
     running.add(call);
     call.finally(() => running.delete(call)).catch(() => undefined);
     return call;

@@ -1,4 +1,5 @@
 import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { functionNameFor, invokeHandler } from '../lambda/handler-module.ts';
 import { lambdaArn } from '../names.ts';
 
@@ -49,12 +50,13 @@ export function bindTasks(machine: StateMachineDef, definition: AslDefinition): 
       const key = Object.keys(arns).find((k) => sameFunction(target, arns[k]!));
       if (!key) continue;
       if (bound[stateName]) throw new Error(`State machine ${machine.name}: two Task states are named '${stateName}'`);
-      const entry = machine.tasks[key]!.handler;
+      const task = machine.tasks[key]!;
+      const fn = { entry: task.handler, access: task.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.workflowTask };
       bound[stateName] = async (input) => {
         const payload = viaInvoke ? ((input as Record<string, Json> | null)?.Payload ?? null) : input;
         let result: unknown;
         try {
-          result = await invokeHandler(entry, payload);
+          result = await invokeHandler(fn, payload);
         } catch (error) {
           throw lambdaError(error);
         }

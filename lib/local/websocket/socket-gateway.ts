@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SocketRouteDef } from '#lambdas/route-types';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import type { TokenVerifier } from '#lib/local/token-verifier';
 import { invokeHandler } from '../lambda/handler-module.ts';
 import { LOOPBACK } from '../ports.ts';
@@ -45,15 +46,15 @@ export async function startSocketGateway(opts: SocketGatewayOptions): Promise<So
   const setup: SocketServerSetup = { host: LOOPBACK, port: opts.port, path: SOCKET_PATH, maxPayload: MAX_MESSAGE_BYTES };
   const worker = new Worker(new URL('./socket-server-worker.ts', import.meta.url), { workerData: setup });
   const tell = (message: ToSocketServer) => worker.postMessage(message);
-  const entries = new Map(opts.routes.map((r) => [r.routeKey, r.handler]));
+  const functions = new Map(opts.routes.map((r) => [r.routeKey, { entry: r.handler, access: r.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.default }]));
   const authorize = createConnectAuthorizer(opts.verifier);
   const inFlight = new Set<Promise<unknown>>();
   let domainName = '';
 
   function route(routeKey: SocketRouteDef['routeKey'], event: unknown): Promise<unknown> {
-    const entry = entries.get(routeKey);
-    if (!entry) return Promise.resolve({ statusCode: 200 });
-    const call = invokeHandler(entry, event);
+    const fn = functions.get(routeKey);
+    if (!fn) return Promise.resolve({ statusCode: 200 });
+    const call = invokeHandler(fn, event);
     inFlight.add(call);
     call.finally(() => inFlight.delete(call)).catch(() => undefined);
     return call;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalOneTimeScheduler, SchedulerError, type OneTimeSchedule } from '#lib/local/scheduler/one-time-schedules';
 
-const targets = new Map([['fast-dashboard-chat-send-broadcast', 'chat/send-broadcast']]);
+const targets = new Map([['fast-dashboard-chat-send-broadcast', { entry: 'chat/send-broadcast', access: {}, timeoutSeconds: 120 }]]);
 const schedule = (name: string, at = '2999-01-01T12:00:00'): OneTimeSchedule => ({
   Name: name,
   GroupName: 'fast-dashboard-broadcasts',
