@@ -27,6 +27,12 @@ describe('chat permissions (§6)', () => {
     expect(canBroadcast(room, { userId: 'stranger', role: 1 })).toBe(false);
   });
 
+  it('lets an admin of role 7, the last admin role, broadcast in a room he does not own, and a role 8 member not', () => {
+    expect(canBroadcast(room, { userId: 'admin', role: 7 })).toBe(true);
+    expect(canBroadcast(room, { userId: 'admin', role: 8 })).toBe(false);
+    expect(canBroadcast({ ...room, disableAdminBroadcast: true }, { userId: 'admin', role: 7 })).toBe(false);
+  });
+
   it('lets role below 8 or the sender delete, but shows the icon to role 8 on others’ messages too', () => {
     const others = { senderId: 'admin' };
     expect(canDeleteMessage(others, { userId: 'owner', role: 7 })).toBe(true);
