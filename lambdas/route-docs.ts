@@ -1,11 +1,20 @@
-import type { RouteDef } from './route-types.ts';
+import type { Ownership, RouteDef } from './route-types.ts';
+
+/** How the README names what an `own` route's middleware check compares with the caller. */
+const OWNER_WORDS: Record<Ownership, string> = {
+  caller: 'the caller’s own records',
+  driver: 'his own DriverID (payroll staff any)',
+  room: 'rooms he is a member of',
+  'upload-folder': 'his rooms’ and his own photo folders',
+};
 
 /** The README's API table, generated from the route table so the two cannot drift apart. */
 export function apiTableMarkdown(routes: readonly RouteDef[]): string {
   const header = ['| Method | Path | Minimum role | Scope | What it does | Replaces |', '|---|---|---|---|---|---|'];
   const rows = routes.map((r) => {
     const role = r.minRole === 'public' ? 'public' : r.minRole === 99 ? 'any signed-in' : `≤ ${r.minRole}`;
-    return `| ${r.method} | \`${r.path}\` | ${role} | ${r.scope} | ${r.summary} | ${r.replaces ?? ''} |`;
+    const scope = r.scope === 'own' ? `own: ${OWNER_WORDS[r.owner]}` : r.scope;
+    return `| ${r.method} | \`${r.path}\` | ${role} | ${scope} | ${r.summary} | ${r.replaces ?? ''} |`;
   });
   return [...header, ...rows].join('\n');
 }
