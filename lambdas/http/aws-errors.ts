@@ -13,7 +13,7 @@ const THROTTLING = new Set([
 ]);
 
 /** DynamoDB's answers to a key or item that is too large: input that got past validation, not a fault. */
-const TOO_LARGE = /size (has )?exceeded|exceeds? the (maximum|size limit)|too large|maximum allowed size/i;
+const TOO_LARGE = /exceed(s|ed)? the (maximum|size limit)|size has exceeded|too large|maximum allowed size/i;
 
 interface AwsErrorLike { name?: string; message?: string; $metadata?: unknown; cause?: unknown }
 
