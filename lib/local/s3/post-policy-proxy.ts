@@ -2,6 +2,12 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { checkFields, readPolicy } from './post-policy.ts';
+import { isSigned, postPolicySigned } from './request-signature.ts';
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 const require = createRequire(import.meta.url);
 const busboy = require('busboy') as (config: { headers: IncomingMessage['headers'] }) => NodeJS.WritableStream & {
@@ -35,7 +41,7 @@ function forward(req: IncomingMessage, res: ServerResponse, upstreamPort: number
  * streams in; a file over `content-length-range` is refused with EntityTooLarge and never reaches
  * s3rver. Every other request passes straight through.
  */
-function checkPost(req: IncomingMessage, res: ServerResponse, bucket: string, upstreamPort: number): void {
+function checkPost(req: IncomingMessage, res: ServerResponse, bucket: string, upstreamPort: number, credentials: S3Credentials): void {
   const origin = req.headers.origin;
   const chunks: Buffer[] = [];
   const fields: Record<string, string> = {};
@@ -55,7 +61,11 @@ function checkPost(req: IncomingMessage, res: ServerResponse, bucket: string, up
   });
   parser.on('file', (_name, stream) => {
     const policy = readPolicy(fields.policy);
-    verdict = policy ? checkFields(policy, fields, bucket) : { ok: false, code: 'AccessDenied', message: 'Bucket POST must contain a valid policy.' };
+    verdict = !policy
+      ? { ok: false, code: 'AccessDenied', message: 'Bucket POST must contain a valid policy.' }
+      : !postPolicySigned(fields, credentials)
+        ? { ok: false, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided. Check your key and signing method.' }
+        : checkFields(policy, fields, bucket);
     if (!verdict.ok) {
       refuse(403, verdict.code, verdict.message);
       stream.resume();
@@ -80,13 +90,20 @@ function checkPost(req: IncomingMessage, res: ServerResponse, bucket: string, up
   req.pipe(parser);
 }
 
-/** The S3 endpoint the app uses: s3rver behind a check of POST policies, which s3rver ignores. */
-export async function startPostPolicyProxy(upstreamPort: number, bucket: string): Promise<{ server: Server; port: number }> {
+/**
+ * The S3 endpoint the app uses: s3rver behind what it does not check, as the private buckets would:
+ * every request signed (anonymous reads and listings refused), POST policies signed and kept.
+ */
+export async function startPostPolicyProxy(upstreamPort: number, bucket: string, credentials: S3Credentials): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const isPostUpload = req.method === 'POST' && path === `/${bucket}` && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
-    if (isPostUpload) checkPost(req, res, bucket, upstreamPort);
-    else forward(req, res, upstreamPort);
+    if (isPostUpload) checkPost(req, res, bucket, upstreamPort, credentials);
+    // A CORS preflight carries no signature, in S3 as here.
+    else if (req.method !== 'OPTIONS' && !isSigned(req)) {
+      req.resume();
+      s3Error(res, 403, 'AccessDenied', 'Access Denied', req.headers.origin);
+    } else forward(req, res, upstreamPort);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { guardChildProcess } from '../process-guard.ts';
+import { LOCAL_CREDENTIALS } from '../names.ts';
 import { LOOPBACK } from '../ports.ts';
 
 export interface LocalS3 {
@@ -39,7 +40,7 @@ export async function startS3Emulator(opts: {
   const reply = await new Promise<{ port?: number; error?: string }>((resolve) => {
     child.once('message', (m) => resolve(m as { port?: number; error?: string }));
     child.once('exit', (code) => resolve({ error: `S3 emulator exited with ${code}` }));
-    child.send(opts);
+    child.send({ ...opts, credentials: LOCAL_CREDENTIALS });
   });
   if (!reply.port) {
     await stop();

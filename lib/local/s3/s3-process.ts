@@ -12,6 +12,7 @@ interface S3ProcessSettings {
   bucket: string;
   corsOrigins: string[];
   resetOnClose: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string };
 }
 
 const require = createRequire(import.meta.url);
@@ -36,7 +37,7 @@ process.once('message', async (settings: S3ProcessSettings) => {
   });
   try {
     const address = await server.run();
-    const proxy = await startPostPolicyProxy(address.port, settings.bucket);
+    const proxy = await startPostPolicyProxy(address.port, settings.bucket, settings.credentials);
     process.once('disconnect', () => proxy.server.close());
     process.send?.({ port: proxy.port });
   } catch (err) {
