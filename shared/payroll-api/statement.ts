@@ -53,7 +53,7 @@ export interface ImportHistoryView {
   fuelCount: number;
   vehicleCount: number;
   droppedPoolRows: number;
-  /** Row-level problems of a rejected file (at most 200; errorCount has them all). */
+  /** Row-level problems of a rejected file (the first 50; errorCount counts them all). */
   rowErrors: RowError[];
   errorCount: number;
   failureMessage?: string;

@@ -1,3 +1,5 @@
+import { MAX_LISTED_PROBLEMS } from '#shared/payroll/problem-list';
+
 /**
  * The weekly settlement statement's columns (one sheet or CSV, header on row 1). A row is a trip or a
  * fuel purchase, told apart by RecordType. Names are the spec's trip and fuel log fields, so a row maps
@@ -58,5 +60,5 @@ export const COLUMN_BY_NAME: ReadonlyMap<string, StatementColumn> = new Map(STAT
 
 /** Statements larger than this are refused before parsing (a week of a 1,000-truck fleet is far below). */
 export const MAX_STATEMENT_ROWS = 50_000;
-/** Row errors reported back; the rest are counted. */
-export const MAX_REPORTED_ROW_ERRORS = 200;
+/** Row errors reported back, as many as a refused scenario lists; the rest are counted. */
+export const MAX_REPORTED_ROW_ERRORS = MAX_LISTED_PROBLEMS;

@@ -1,6 +1,7 @@
 import { formatIsoDate } from '#shared/dates/calendar-day';
 import { tryReadDate } from '#shared/dates/read-date';
 import type { RowError } from '#shared/payroll-api/common';
+import { FirstSeen, milesProblem } from '#shared/payroll/input-checks';
 import { COLUMN_BY_NAME, MAX_STATEMENT_ROWS, POOL_DRIVER_NAME, RECORD_TYPES, STATEMENT_COLUMNS, type RecordType, type StatementColumn } from './columns.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -70,8 +71,8 @@ function readCell(column: StatementColumn, cell: Cell): { value: Value } | { pro
     case 'number': {
       const n = typeof cell === 'number' ? cell : Number(text.replace(/^\$/, '').replace(/,/g, ''));
       if (!Number.isFinite(n)) return { problem: `${JSON.stringify(text)} is not a number` };
-      if (n < 0 && (column.name === 'MilesQTY' || column.name === 'GallonsPurchased')) return { problem: 'must be 0 or more' };
-      return { value: n };
+      const problem = column.name === 'MilesQTY' ? milesProblem(n) : column.name === 'GallonsPurchased' && n < 0 ? 'must be 0 or more' : undefined;
+      return problem ? { problem } : { value: n };
     }
     case 'date': {
       const day = tryReadDate(cell instanceof Date ? text : cell);
@@ -120,7 +121,7 @@ export function readStatement(rows: ReadonlyArray<ReadonlyArray<Cell>>): Stateme
 
   const trips: StatementTrip[] = [];
   const fuel: StatementFuel[] = [];
-  const tripRows = new Map<string, number>();
+  const tripRows = new FirstSeen<number>();
   let droppedPoolRows = 0;
   let blankRows = 0;
   for (let r = 1; r < rows.length; r++) {
@@ -148,9 +149,8 @@ export function readStatement(rows: ReadonlyArray<ReadonlyArray<Cell>>): Stateme
     }
     if (recordType === 'TRIP' && values.TripNumber !== undefined && !isPool(values.DriverName1)) {
       const tripNumber = String(values.TripNumber);
-      const earlier = tripRows.get(tripNumber);
+      const earlier = tripRows.earlier(tripNumber, rowNumber);
       if (earlier !== undefined) errors.push({ row: rowNumber, column: 'TripNumber', reason: `trip ${tripNumber} already appears on row ${earlier}` });
-      else tripRows.set(tripNumber, rowNumber);
     }
     if (errors.length > 0 && errors[errors.length - 1]!.row === rowNumber) continue;
     if (recordType === 'FUEL') {
