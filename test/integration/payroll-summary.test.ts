@@ -3,24 +3,12 @@ import { PAY_COLUMNS, type PayColumns } from '#shared/payroll-summary/pay-column
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { parseCsv } from '#shared/statement/csv';
 import { cloud } from '../support/cloud-context.ts';
-import { waitFor } from '../support/poll.ts';
+import { DEMO_RUN, processedDemoRun } from '../support/demo-run.ts';
 import { api, idTokenFor, RED_MESA } from '../support/tokens.ts';
 
-/** The seeded demo run; Hank Nguyen has a $60 fixed per diem there. */
-const DEMO_RUN = '2026-01-03';
 const PAYROLL = RED_MESA.payroll;
 const c = (n: number | string) => Math.round(Number(n) * 100);
 const columnSum = (row: PayColumns) => PAY_COLUMNS.reduce((s, col) => s + c(row[col]), 0);
-
-async function processedDemoRun() {
-  const now = await api('GET', `/payruns/${DEMO_RUN}`, { as: PAYROLL });
-  if (now.body.status === 'processed') return now.body;
-  if (now.body.status !== 'calculating') {
-    const started = await api('POST', `/payruns/${DEMO_RUN}/calculations`, { as: PAYROLL, body: {} });
-    expect(started.status, JSON.stringify({ run: now.body.status, started: started.body })).toBe(202);
-  }
-  return (await waitFor(() => api('GET', `/payruns/${DEMO_RUN}`, { as: PAYROLL }), (a) => a.body.status === 'processed' || a.body.status === 'failed')).body;
-}
 
 describe("the demo run's pay summary adds up", () => {
   let run: { TotalCompensation: number; status: string };
