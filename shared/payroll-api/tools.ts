@@ -160,6 +160,8 @@ export const bonusButtonBody = z
   })
   .strict();
 export type BonusButtonEdit = z.infer<typeof bonusButtonBody>;
+/** A stored button read back for editing: its label may predate the reserved-label rule, which applies again on saving. */
+export const storedBonusButtonFields = bonusButtonBody.safeExtend({ label: z.string().trim().max(80) });
 
 /** Driver lookup edit (spec part 2 §3 driverLookupTable), with pay settings, tiers and rate tables. */
 export const driverLookupBody = z
