@@ -1,4 +1,4 @@
-import { bonusButtonBody, type BonusButtonEdit } from '#shared/payroll-api/tools';
+import { bonusButtonBody, storedBonusButtonFields, type BonusButtonEdit } from '#shared/payroll-api/tools';
 import type { BonusButtonView } from '../../../../api/payroll-rules.ts';
 
 export interface MethodDraft {
@@ -60,7 +60,7 @@ const BONUS_KEYS = new Set(Object.keys(bonusButtonBody.shape));
  */
 export function bonusDraftOf(stored: Partial<BonusButtonView> & { id?: string; label?: string }): BonusDraft {
   const known = Object.fromEntries(Object.entries(stored).filter(([k, v]) => BONUS_KEYS.has(k) && v !== null && v !== undefined));
-  const parsed = bonusButtonBody.safeParse(known);
+  const parsed = storedBonusButtonFields.safeParse(known);
   if (!parsed.success) return { ...emptyBonusDraft(), ...(stored.id ? { id: stored.id } : {}), label: stored.label ?? '' };
   const b = { ...parsed.data, id: stored.id ?? '' };
   return {
