@@ -1,33 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { payRunParams } from '#shared/payroll-api/common';
-import { importHistoryEntity } from '../data/entities/import-history.ts';
+import { isRunBusy } from '#shared/payroll-api/pay-runs';
 import { payRunEntity } from '../data/entities/pay-run.ts';
 import { ConflictError } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { loadRun } from '../payroll/calculation/run-context.ts';
-import { deleteRunResults } from '../payroll/runs/run-results.ts';
-import { deleteStatementRows } from './statement-rows.ts';
+import { STATEMENT_REMOVAL } from '../workflows/statement-removal/definition.ts';
+import { startAfterChange } from '../workflows/start-workflow.ts';
 
 /**
- * Spec /removeStatementData: the run's statement rows and everything calculated from them go; the run
- * is a draft again and its import is marked rolled back (who and when).
+ * Spec /removeStatementData: the run's statement rows and everything calculated from them go, in the
+ * statement-removal workflow (a run's rows are too many for one request). The run is `removing` until
+ * the workflow makes it a draft again; the answer says where to follow it.
  */
 export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => {
   const { companyId } = caller;
   const run = await loadRun(companyId, params.id);
-  if (run.status === 'importing' || run.status === 'calculating') throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
-  const removedRows = await deleteStatementRows(companyId, run.PayRunID);
-  const removedResults = await deleteRunResults(companyId, run.PayRunID);
-  await payRunEntity()
-    .patch({ companyId, PayRunID: run.PayRunID })
-    .set({ status: 'draft', isProcessed: false, DriverList: [], DriverPayDocs: [], VehicleList: [], vehicleSummaryDocs: [], processingErrors: [], TotalTripRevenue: 0, TotalCompensation: 0, driversDone: 0, driversTotal: 0, driversFailed: 0 })
-    .remove(['importBatchId', 'statementFilePath', 'statementFileUrl', 'calculatedAt'])
-    .go();
-  if (run.importBatchId) {
-    await importHistoryEntity()
-      .patch({ companyId, importBatchId: run.importBatchId })
-      .set({ status: 'rolled-back', rolledBackAt: new Date().toISOString(), rolledBackBy: caller.displayName, rolledBackByUid: caller.userId })
-      .go()
-      .catch(() => undefined);
+  if (isRunBusy(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  try {
+    await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: 'removing' }).where(({ status }, { eq }) => eq(status, run.status)).go();
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ConflictError('The pay run changed meanwhile; try again.');
+    throw error;
   }
-  return { PayRunID: run.PayRunID, removedRows, removedResults };
+  const input = { companyId, PayRunID: run.PayRunID, removedBy: caller.displayName, removedByUid: caller.userId, ...(run.importBatchId ? { importBatchId: run.importBatchId } : {}) };
+  await startAfterChange(STATEMENT_REMOVAL, input, randomUUID(), {
+    what: 'the statement removal',
+    undo: () => payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).where(({ status }, { eq }) => eq(status, 'removing')).go(),
+  });
+  const poll = `/payruns/${encodeURIComponent(run.PayRunID)}`;
+  const answer = json(202, { PayRunID: run.PayRunID, status: 'removing', poll });
+  return { ...answer, headers: { ...answer.headers, location: poll } };
 });

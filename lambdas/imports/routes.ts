@@ -13,7 +13,8 @@ export const importRoutes: RouteDef[] = [
   },
   {
     method: 'DELETE', path: '/payruns/{id}/statement', handler: 'imports/remove-statement-data', minRole: 2, scope: 'company',
-    summary: "Remove a run's statement data and everything calculated from it", replaces: 'POST /removeStatementData', access: { table: 'readWrite' },
+    summary: "Remove a run's statement data and everything calculated from it (workflow; 202, poll the run)", replaces: 'POST /removeStatementData',
+    access: { table: 'readWrite', workflows: ['statement-removal'] },
   },
   {
     method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 2, scope: 'company',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payRunParams } from '#shared/payroll-api/common';
+import { isRunBusy } from '#shared/payroll-api/pay-runs';
 import { statementImportBody } from '#shared/payroll-api/statement';
 import { importHistoryEntity } from '../data/entities/import-history.ts';
 import { payRunEntity } from '../data/entities/pay-run.ts';
@@ -18,7 +19,7 @@ export const handler = companyRoute({ params: payRunParams, body: statementImpor
     throw new ValidationError('Invalid body: fileKey', { fileKey: 'Not an upload of this company; request an upload first.' });
   }
   const run = await loadRun(companyId, params.id);
-  if (run.status === 'importing' || run.status === 'calculating') throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  if (isRunBusy(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
   if ((run.DriverList as unknown[]).length > 0) throw new ConflictError('This pay run already has a statement; remove its statement data first.');
   const importBatchId = randomUUID();
   const now = new Date().toISOString();

@@ -1,6 +1,7 @@
 import type { RouteAccess } from '../route-types.ts';
 import { payRunCalculation } from './pay-run/definition.ts';
 import { statementImport } from './statement-import/definition.ts';
+import { statementRemoval } from './statement-removal/definition.ts';
 
 /**
  * Step Functions state machines, declared once: the CDK Workflows stack deploys them and the local
@@ -37,4 +38,4 @@ export interface StateMachineDef {
   readonly definition: (taskArns: Readonly<Record<string, string>>) => AslDefinition;
 }
 
-export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport];
+export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport, statementRemoval];

@@ -1,9 +1,16 @@
 import * as z from 'zod';
 import { isoDate } from './common.ts';
 
-/** Pay run lifecycle: created as draft; importing/calculating while a workflow runs; processed when pay documents are written. */
-export const PAY_RUN_STATUSES = ['draft', 'importing', 'imported', 'calculating', 'processed', 'failed'] as const;
+/**
+ * Pay run lifecycle: created as draft; importing/calculating/removing (its statement) while a workflow
+ * runs; processed when pay documents are written.
+ */
+export const PAY_RUN_STATUSES = ['draft', 'importing', 'imported', 'calculating', 'removing', 'processed', 'failed'] as const;
 export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
+
+/** While a workflow works on the run, every other change to it waits (409). */
+export const BUSY_RUN_STATUSES: readonly PayRunStatus[] = ['importing', 'calculating', 'removing'];
+export const isRunBusy = (status: string): boolean => (BUSY_RUN_STATUSES as readonly string[]).includes(status);
 
 /** POST /payruns */
 export const createPayRunBody = z.object({ weekEnding: isoDate }).strict();

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
+import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
 import { waitFor } from '../support/poll.ts';
 
 /**
@@ -11,20 +8,9 @@ import { waitFor } from '../support/poll.ts';
  * not know: StartExecution then really fails (StateMachineDoesNotExist), as it would in AWS.
  */
 const PAYROLL = 'payroll@redmesa.test';
-let cloud: LocalCloud;
-let dataDir: string;
-let token: string;
+let own: OwnCloud;
 let grantedArns: string;
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${cloud.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, body?: unknown) => own.call(PAYROLL, method, path, body);
 
 /** The local Step Functions endpoint refuses every start of `name` until `restore` is called. */
 function breakStateMachine(name: string): void {
@@ -36,27 +22,17 @@ const restore = () => void (process.env.STATE_MACHINE_ARNS = grantedArns);
 
 async function readRun(PayRunID: string) {
   const { payRunEntity } = await import('#lambdas/data/entities/pay-run');
-  const companyId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())['custom:companyId'] as string;
-  return (await payRunEntity().get({ companyId, PayRunID }).go()).data!;
+  return (await payRunEntity().get({ companyId: 'red-mesa-freight', PayRunID }).go()).data!;
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'workflow-start-test-'));
-  cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, schedule: false, webDist: join(dataDir, 'no-web') });
+  own = await startOwnCloud('workflow-start-test-');
   grantedArns = process.env.STATE_MACHINE_ARNS!;
-  const signIn = cloud.signIns.find((s) => s.email === PAYROLL)!;
-  const answer = await fetch(cloud.cognito.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: PAYROLL, PASSWORD: signIn.password } }),
-  });
-  token = ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
 }, 120_000);
 
 afterAll(async () => {
   restore();
-  await cloud?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 describe('a workflow that fails to start', () => {
@@ -99,5 +75,21 @@ describe('a workflow that fails to start', () => {
     // No file was uploaded, so the import fails at validation; what matters is that it ran and let the run go.
     await waitFor(() => call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'running');
     expect((await readRun(RUN)).status).toBe('draft');
+  });
+
+  it('puts a run whose statement removal does not start back as it was, answers 503, and the removal can be started again', async () => {
+    const RUN = '2026-03-21';
+    expect((await call('POST', '/payruns', { weekEnding: RUN })).status).toBe(201);
+    const { payRunEntity } = await import('#lambdas/data/entities/pay-run');
+    await payRunEntity().patch({ companyId: 'red-mesa-freight', PayRunID: RUN }).set({ status: 'imported', DriverList: [{ DriverID: '9999999', DisplayName: 'Nobody' }] }).go();
+
+    breakStateMachine('statement-removal');
+    const refused = await call('DELETE', `/payruns/${RUN}/statement`);
+    expect(refused).toEqual({ status: 503, body: { message: 'Could not start the statement removal. Try again.' } });
+    expect((await readRun(RUN)).status).toBe('imported');
+
+    restore();
+    expect((await call('DELETE', `/payruns/${RUN}/statement`)).status).toBe(202);
+    await waitFor(() => readRun(RUN), (run) => run.status === 'draft');
   });
 });

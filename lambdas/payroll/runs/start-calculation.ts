@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payRunParams } from '#shared/payroll-api/common';
-import { startCalculationBody } from '#shared/payroll-api/pay-runs';
+import { isRunBusy, startCalculationBody } from '#shared/payroll-api/pay-runs';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { companyRoute } from '../../http/route-handler.ts';
@@ -8,13 +8,11 @@ import { startAfterChange } from '../../workflows/start-workflow.ts';
 import { PAY_RUN_CALCULATION } from '../../workflows/pay-run/definition.ts';
 import { loadRun } from '../calculation/run-context.ts';
 
-const BUSY = ['importing', 'calculating'];
-
 /** Starts the calculation workflow; 409 while an import or another calculation is running. */
 export const handler = companyRoute({ params: payRunParams, body: startCalculationBody }, async ({ caller, params }) => {
   const { companyId } = caller;
   const run = await loadRun(companyId, params.id);
-  if (BUSY.includes(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  if (isRunBusy(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
   if ((run.DriverList as unknown[]).length === 0) throw new ConflictError('Import a statement before calculating this pay run.');
   const calculationId: string = randomUUID();
   try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payoutEditBody, payoutParams } from '#shared/payroll-api/pay-docs';
+import { isRunBusy } from '#shared/payroll-api/pay-runs';
 import { payoutAuditEntity } from '../../data/entities/payout-audit.ts';
 import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../http/errors.ts';
@@ -16,7 +17,7 @@ import { tripPayoutView } from '../paydocs/pay-doc-view.ts';
 export const handler = companyRoute({ params: payoutParams, body: payoutEditBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const run = await loadRun(companyId, params.id);
-  if (run.status === 'calculating' || run.status === 'importing') throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
+  if (isRunBusy(run.status)) throw new ConflictError(`The pay run is ${run.status}; wait until it finishes.`);
   const key = { companyId, PayRunID: run.PayRunID, DriverID: params.driverId, TripNumber: params.tripNumber };
   const payouts = tripPayoutEntity();
   const { data: current } = await payouts.get(key).go();

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PayRunStatus, PayRunTreeNode } from '#shared/payroll-api/pay-runs';
+import { BUSY_RUN_STATUSES, type PayRunTreeNode } from '#shared/payroll-api/pay-runs';
 import { getPayRun, listPayRuns } from '../../../api/payroll-runs.ts';
 import { DataTable, type DataColumn } from '../common/DataTable.tsx';
 import { usDate } from '../common/format.ts';
@@ -16,7 +16,7 @@ import { usePoll } from '../common/use-poll.ts';
 import { calculateText as t, payrollText } from '../strings.ts';
 import { CalculationPanel } from '../tools/run/CalculationPanel.tsx';
 
-const BUSY: readonly PayRunStatus[] = ['importing', 'calculating'];
+const BUSY = BUSY_RUN_STATUSES;
 
 function RunCalculation({ id, onChanged }: { id: string; onChanged: () => void }) {
   const load = useLoad(id, () => getPayRun(id));

@@ -5,7 +5,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PayRunStatus, PayRunView } from '#shared/payroll-api/pay-runs';
+import { BUSY_RUN_STATUSES, type PayRunStatus, type PayRunView } from '#shared/payroll-api/pay-runs';
 import { getPayRun } from '../../../api/payroll-runs.ts';
 import { usd, usDate } from '../common/format.ts';
 import { Loaded } from '../common/Loaded.tsx';
@@ -27,10 +27,11 @@ const STATUS_TYPE: Record<PayRunStatus, StatusIndicatorProps.Type> = {
   importing: 'in-progress',
   imported: 'info',
   calculating: 'in-progress',
+  removing: 'in-progress',
   processed: 'success',
   failed: 'error',
 };
-const BUSY: readonly PayRunStatus[] = ['importing', 'calculating'];
+const BUSY = BUSY_RUN_STATUSES;
 
 function RunHeader({ run }: { run: PayRunView }) {
   return (
@@ -44,7 +45,7 @@ function RunHeader({ run }: { run: PayRunView }) {
   );
 }
 
-/** One pay run's tools; the run is re-read every second while an import or a calculation runs. */
+/** One pay run's tools; the run is re-read every second while an import, a calculation or a statement removal runs. */
 export function PayRunWorkspace({ id, state, dispatch, onRunChanged }: { id: string; state: ToolsState; dispatch: Dispatch<ToolsAction>; onRunChanged: () => void }) {
   const load = useLoad(id, () => getPayRun(id));
   const [search, setSearch] = useSearchParams();

@@ -43,7 +43,7 @@ export function CalculationPanel({ run, onChanged }: { run: PayRunView; onChange
           variant="h2"
           description={t.calc.keepsManual}
           actions={
-            <Button variant="primary" loading={busy || calculating} disabled={!hasStatement || run.status === 'importing'} onClick={() => void start()}>
+            <Button variant="primary" loading={busy || calculating} disabled={!hasStatement || run.status === 'importing' || run.status === 'removing'} onClick={() => void start()}>
               {run.isProcessed ? t.calc.again : t.calc.start}
             </Button>
           }

@@ -6,8 +6,9 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import type { PayRunView } from '#shared/payroll-api/pay-runs';
+import { isRunBusy, type PayRunView } from '#shared/payroll-api/pay-runs';
 import { MAX_STATEMENT_BYTES, type ImportHistoryView } from '#shared/payroll-api/statement';
 import { getImport, importStatement } from '../../../../api/payroll-imports.ts';
 import { errorMessage } from '../../common/LoadFailure.tsx';
@@ -62,14 +63,15 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
   return (
     <Container
       header={
-        <Header variant="h2" description={t.statement.description} actions={hasStatement && !running ? <RemoveStatementButton run={run} onRemoved={onChanged} /> : undefined}>
+        <Header variant="h2" description={t.statement.description} actions={hasStatement && !running && run.status !== 'removing' ? <RemoveStatementButton run={run} onRemoved={onChanged} /> : undefined}>
           {t.statement.header}
         </Header>
       }
     >
       <SpaceBetween size="m">
         {run.statementFileUrl && <Box>{t.statement.imported(run.statementFileUrl.split('/').pop() ?? run.statementFileUrl)}</Box>}
-        {hasStatement && !entry && <Box color="text-body-secondary">{t.statement.hasStatement}</Box>}
+        {run.status === 'removing' && <StatusIndicator type="in-progress">{t.statement.removing}</StatusIndicator>}
+        {hasStatement && !entry && run.status !== 'removing' && <Box color="text-body-secondary">{t.statement.hasStatement}</Box>}
         {!hasStatement && (
           <SpaceBetween size="s" direction="horizontal" alignItems="end">
             <FormField label={t.statement.file} errorText={fileError}>
@@ -84,7 +86,7 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
                 i18nStrings={{ uploadButtonText: () => t.statement.choose, removeFileAriaLabel: () => t.remove }}
               />
             </FormField>
-            <Button variant="primary" loading={uploading || running} disabled={run.status === 'importing' || run.status === 'calculating'} onClick={() => void upload()}>
+            <Button variant="primary" loading={uploading || running} disabled={isRunBusy(run.status)} onClick={() => void upload()}>
               {t.statement.upload}
             </Button>
           </SpaceBetween>

@@ -1,0 +1,22 @@
+import { importHistoryEntity } from '../../data/entities/import-history.ts';
+import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { removalInput } from './task-input.ts';
+
+/** Records the removal: the run is a draft without a statement again, its import rolled back (who and when). */
+export async function handler(event: unknown) {
+  const { companyId, PayRunID, importBatchId, removedBy, removedByUid, removed } = removalInput.parse(event);
+  await payRunEntity()
+    .patch({ companyId, PayRunID })
+    .set({ status: 'draft', isProcessed: false, DriverList: [], DriverPayDocs: [], VehicleList: [], vehicleSummaryDocs: [], processingErrors: [], TotalTripRevenue: 0, TotalCompensation: 0, driversDone: 0, driversTotal: 0, driversFailed: 0 })
+    .remove(['importBatchId', 'statementFilePath', 'statementFileUrl', 'calculatedAt'])
+    .go();
+  if (importBatchId) {
+    await importHistoryEntity()
+      .patch({ companyId, importBatchId })
+      .set({ status: 'rolled-back', rolledBackAt: new Date().toISOString(), rolledBackBy: removedBy, rolledBackByUid: removedByUid })
+      .go()
+      // A patch of a missing entry fails its existence condition; the run, already recorded, is what matters.
+      .catch(() => undefined);
+  }
+  return { PayRunID, status: 'draft', removed };
+}

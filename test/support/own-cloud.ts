@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
+
+export interface OwnCloud {
+  cloud: LocalCloud;
+  /** Calls the HTTP API as a demo user of this cloud. */
+  call(as: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A seeded local cloud in the test's own process, for tests that must reach behind the API (the
+ * handlers' process.env, the table) while still calling it like a browser does.
+ */
+export async function startOwnCloud(prefix: string): Promise<OwnCloud> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, schedule: false, webDist: join(dataDir, 'no-web') });
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    const known = tokens.get(email);
+    if (known) return known;
+    const signIn = cloud.signIns.find((s) => s.email === email);
+    if (!signIn) throw new Error(`No demo sign-in ${email}`);
+    const answer = await fetch(cloud.cognito.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: signIn.password } }),
+    });
+    const token = ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    tokens.set(email, token);
+    return token;
+  };
+  return {
+    cloud,
+    async call(as, method, path, body) {
+      const response = await fetch(`${cloud.apiUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await tokenFor(as)}`, 'x-app-version': '3.21.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async stop() {
+      await cloud.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
