@@ -32,4 +32,10 @@ describe('bonus button labels the engine keeps for itself', () => {
       await api('DELETE', `/bonus-buttons/${created.body.id}`, { as: PAYROLL });
     }
   });
+
+  it('refuses a what-if whose bonus buttons use a reserved label, naming the button\'s label', async () => {
+    const answer = await api('POST', '/payruns/2026-01-03/what-if', { as: PAYROLL, body: { bonusButtons: [{ label: 'Per Diem', payoutType: 'flat-rate', flatAmount: 40, applyToAll: true }] } });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields)).toEqual(['bonusButtons.0.label']);
+  });
 });
