@@ -7,8 +7,13 @@ export interface PayRunReport {
   PayRunID: string;
   PayDateString: string;
   PayPeriod: { startDate: string; endDate: string };
-  /** Pay columns (per diem negative) are the sums of the drivers' columns; totalCompensation is their sum. */
-  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number } & PayColumns;
+  /**
+   * Trips, miles, trip revenue, payout and gallons are the sums of the vehicle rows (a team trip once);
+   * the pay columns (per diem negative) the sums of the driver rows, and totalCompensation their sum.
+   */
+  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number } & PayColumns;
+  /** Sums of the driver rows' trips and miles: a team trip counts for both of its drivers. */
+  driverTotals: { trips: number; miles: number };
   /** Each driver's pay columns add up to his totalCompensation. */
   drivers: Array<{ DriverID: string; DisplayName: string; trips: number; miles: number } & PayColumns>;
   vehicles: Array<{ VehicleID: string; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number; drivers: string[] }>;

@@ -38,6 +38,17 @@ describe("the demo run's pay summary adds up", () => {
     expect(report.totals.perDiem).toBeLessThan(0);
   });
 
+  it('the trip, mile, revenue, payout and gallon totals are the sums of the vehicle rows, the driver totals of the driver rows', async () => {
+    const report = (await api('GET', `/payruns/${DEMO_RUN}/report`, { as: PAYROLL })).body as PayRunReport;
+    const sum = <T,>(rows: T[], pick: (r: T) => number, scale = 100) => rows.reduce((s, r) => s + Math.round(pick(r) * scale), 0);
+    for (const col of ['trips', 'miles', 'tripRevenue', 'payout'] as const) expect(Math.round(report.totals[col] * 100), col).toBe(sum(report.vehicles, (v) => v[col]));
+    expect(Math.round(report.totals.gallons * 1000)).toBe(sum(report.vehicles, (v) => v.gallons, 1000));
+    expect(Math.round(report.driverTotals.trips * 100)).toBe(sum(report.drivers, (d) => d.trips));
+    expect(Math.round(report.driverTotals.miles * 100)).toBe(sum(report.drivers, (d) => d.miles));
+    // Trip payouts per truck are the drivers' mileage and D&H pay.
+    expect(c(report.totals.payout)).toBe(c(report.totals.mileagePay) + c(report.totals.dandhPay));
+  });
+
   it("the pay-run CSV's pay columns add up to each line's total, and the lines to the run total", async () => {
     const answer = await fetch(`${cloud().apiUrl}/payruns/${DEMO_RUN}/exports/pay-run.csv`, { headers: { authorization: `Bearer ${await idTokenFor(PAYROLL)}` } });
     const [header, ...lines] = parseCsv(await answer.text());

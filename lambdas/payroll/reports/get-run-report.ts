@@ -1,6 +1,7 @@
 import { payRunParams } from '#shared/payroll-api/common';
 import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import type { PayRunReport } from '#shared/payroll-api/reports';
+import { columnSum } from '#shared/payroll-summary/column-sum';
 import { payColumns, sumPayColumns } from '#shared/payroll-summary/pay-columns';
 import { payDocEntity } from '../../data/entities/pay-doc.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
@@ -15,20 +16,24 @@ export const handler = companyRoute({ params: payRunParams }, async ({ caller, p
     vehicleSummaryEntity().query.byRun({ companyId: caller.companyId, payrunId: run.PayRunID }).go({ pages: 'all' }),
   ]);
   const drivers = docs.data.map((d) => ({ DriverID: d.DriverID, DisplayName: d.DisplayName, trips: d.tripCount, miles: d.totalMiles, ...payColumns(d.compModel as CompModelEntryView[]) }));
+  const trucks = vehicles.data.map((v) => ({ VehicleID: v.vehicleId, trips: v.trips ?? 0, miles: v.miles ?? 0, tripRevenue: v.tripRevenue ?? 0, payout: v.payout ?? 0, gallons: v.gallons ?? 0, drivers: (v.drivers ?? []) as string[] }));
   const report: PayRunReport = {
     PayRunID: run.PayRunID,
     PayDateString: run.PayDateString,
     PayPeriod: { startDate: (run.PayPeriod as { startDateString: string }).startDateString, endDate: run.WeekEndingString },
     totals: {
       drivers: drivers.length,
-      vehicles: vehicles.data.length,
-      trips: vehicles.data.reduce((s, v) => s + (v.trips ?? 0), 0),
-      miles: Math.round(drivers.reduce((s, d) => s + d.miles, 0) * 100) / 100,
-      tripRevenue: run.TotalTripRevenue ?? 0,
+      vehicles: trucks.length,
+      trips: columnSum(trucks, (v) => v.trips, 0),
+      miles: columnSum(trucks, (v) => v.miles),
+      tripRevenue: columnSum(trucks, (v) => v.tripRevenue),
+      payout: columnSum(trucks, (v) => v.payout),
+      gallons: columnSum(trucks, (v) => v.gallons, 3),
       ...sumPayColumns(drivers),
     },
+    driverTotals: { trips: columnSum(drivers, (d) => d.trips, 0), miles: columnSum(drivers, (d) => d.miles) },
     drivers,
-    vehicles: vehicles.data.map((v) => ({ VehicleID: v.vehicleId, trips: v.trips ?? 0, miles: v.miles ?? 0, tripRevenue: v.tripRevenue ?? 0, payout: v.payout ?? 0, gallons: v.gallons ?? 0, drivers: (v.drivers ?? []) as string[] })),
+    vehicles: trucks,
   };
   return report;
 });

@@ -447,6 +447,8 @@ export const reportText = {
   description: (payDate: string, start: string, end: string) => `Paid ${payDate} · period ${start} – ${end}`,
   backToTools: 'Open in Payroll Tools',
   totals: 'Run totals',
+  driverTotals: (n: number) => `${n} ${n === 1 ? 'driver' : 'drivers'}: sums of the driver rows (a team trip counts for each driver)`,
+  vehicleTotals: (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}: sums of the vehicle rows`,
   drivers: 'Drivers',
   vehicles: 'Vehicles',
   trips: 'Trips',

@@ -27,6 +27,9 @@ const driverColumns: DataColumn<DriverRow>[] = [
   { id: 'totalCompensation', header: t.totalCompensation, cell: (d) => <strong>{usd(d.totalCompensation)}</strong>, sortKey: (d) => d.totalCompensation, width: 120 },
 ];
 
+// Gallons to the thousandth, as fuel tickets give them, so the shown rows add up to the shown total.
+const gallonsText = (gallons: number) => gallons.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
 const vehicleColumns: DataColumn<VehicleRow>[] = [
   { id: 'vehicle', header: t.vehicle, cell: (v) => v.VehicleID, sortKey: (v) => v.VehicleID, text: (v) => `${v.VehicleID} ${v.drivers.join(' ')}`, width: 110 },
   { id: 'drivers', header: t.vehicleDrivers, cell: (v) => v.drivers.join(', ') },
@@ -34,7 +37,7 @@ const vehicleColumns: DataColumn<VehicleRow>[] = [
   { id: 'miles', header: t.miles, cell: (v) => milesText(v.miles), sortKey: (v) => v.miles, width: 90 },
   { id: 'revenue', header: t.tripRevenue, cell: (v) => usd(v.tripRevenue), sortKey: (v) => v.tripRevenue, width: 130 },
   { id: 'payout', header: t.payout, cell: (v) => usd(v.payout), sortKey: (v) => v.payout, width: 130 },
-  { id: 'gallons', header: t.gallons, cell: (v) => v.gallons.toLocaleString('en-US', { maximumFractionDigits: 1 }), sortKey: (v) => v.gallons, width: 100 },
+  { id: 'gallons', header: t.gallons, cell: (v) => gallonsText(v.gallons), sortKey: (v) => v.gallons, width: 100 },
 ];
 
 function Report({ report }: { report: PayRunReport }) {
@@ -43,15 +46,29 @@ function Report({ report }: { report: PayRunReport }) {
     <SpaceBetween size="l">
       <Container header={<Header variant="h2" actions={<ExportButtons payRunId={report.PayRunID} />}>{t.totals}</Header>}>
         <KeyValuePairs
-          columns={5}
+          columns={4}
           items={[
-            { label: t.drivers, value: totals.drivers },
-            { label: t.vehicles, value: totals.vehicles },
-            { label: t.trips, value: totals.trips },
-            { label: t.miles, value: milesText(totals.miles) },
-            { label: t.tripRevenue, value: usd(totals.tripRevenue) },
-            ...PAY_COLUMNS.map((c) => ({ label: payColumnText[c], value: <span data-testid={`run-total-${c}`}>{usd(totals[c])}</span> })),
-            { label: t.totalCompensation, value: <strong data-testid="run-total">{usd(totals.totalCompensation)}</strong> },
+            {
+              type: 'group',
+              title: t.driverTotals(totals.drivers),
+              items: [
+                { label: t.trips, value: report.driverTotals.trips },
+                { label: t.miles, value: milesText(report.driverTotals.miles) },
+                ...PAY_COLUMNS.map((c) => ({ label: payColumnText[c], value: <span data-testid={`run-total-${c}`}>{usd(totals[c])}</span> })),
+                { label: t.totalCompensation, value: <strong data-testid="run-total">{usd(totals.totalCompensation)}</strong> },
+              ],
+            },
+            {
+              type: 'group',
+              title: t.vehicleTotals(totals.vehicles),
+              items: [
+                { label: t.trips, value: totals.trips },
+                { label: t.miles, value: milesText(totals.miles) },
+                { label: t.tripRevenue, value: usd(totals.tripRevenue) },
+                { label: t.payout, value: usd(totals.payout) },
+                { label: t.gallons, value: gallonsText(totals.gallons) },
+              ],
+            },
           ]}
         />
       </Container>
