@@ -62,8 +62,8 @@ function renderedDefinition(): unknown {
 }
 
 describe('state machine from a definition module', () => {
-  it('ships the pay-run calculation and the statement import', () => {
-    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import']);
+  it('ships the pay-run calculation, the statement import and the statement removal', () => {
+    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import', 'statement-removal']);
   });
 
   it('runs each task on its own Node 24 ARM64 function', () => {
