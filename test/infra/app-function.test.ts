@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '#lambdas/route-types';
+import { grantedActions } from '#lib/constructs/grant-actions';
 import { ApiStack } from '#lib/stacks/api-stack';
 import { AuthStack } from '#lib/stacks/auth-stack';
 import { DataStack } from '#lib/stacks/data-stack';
@@ -68,6 +69,11 @@ describe('house Lambda grants across stacks', () => {
     expect(actionsOf(statementsOf(api, 'POST /broadcasts'))).toContain('execute-api:ManageConnections');
     const endpoint = functionByDescription(api, 'POST /broadcasts').properties.Environment.Variables.SOCKETS_ENDPOINT;
     expect(JSON.stringify(endpoint)).toMatch(/Realtime:.*\/test/);
+  });
+
+  it.each(testRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s gets exactly the actions the local runtime allows it (lib/constructs/grant-actions.ts)', (description, route) => {
+    const granted = actionsOf(statementsOf(api, description)).filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'));
+    expect(new Set(granted)).toEqual(grantedActions(route.access));
   });
 
   it('acknowledges exactly those wildcard grants, so the AwsSolutions checks pass', () => {
