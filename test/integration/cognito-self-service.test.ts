@@ -69,6 +69,19 @@ describe('local Cognito: a user cannot raise his own role or change his company'
   });
 });
 
+describe('local Cognito: administrator operations need IAM credentials', () => {
+  it('an unsigned AdminUpdateUserAttributes is refused and the role stays 8', async () => {
+    const answer = await cognitoCall('AdminUpdateUserAttributes', {
+      UserPoolId: cloud().cognito.userPoolId,
+      Username: RED_MESA.driver,
+      UserAttributes: [{ Name: 'custom:role', Value: '1' }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.__type).toBe('MissingAuthenticationTokenException');
+    expect(claimsOf((await signIn(RED_MESA.driver)).IdToken)['custom:role']).toBe('8');
+  });
+});
+
 describe('local Cognito: nobody signs up on his own', () => {
   it('SignUp is refused as by a pool that only lets administrators create users, with or without tenant attributes', async () => {
     for (const UserAttributes of [[{ Name: 'email', Value: 'newcomer@example.test' }], [{ Name: 'email', Value: 'newcomer@example.test' }, { Name: 'custom:role', Value: '1' }]]) {

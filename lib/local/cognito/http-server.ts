@@ -15,6 +15,9 @@ export interface CognitoHttpDeps {
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
+/** Administrator operations are IAM-authorized: Cognito refuses them without a SigV4 signature, cognito-local does not. */
+const needsSignature = (target: string): boolean => target.startsWith('Admin');
+
 /**
  * Cognito's JSON protocol (POST / with `x-amz-target`) plus the pool's JWKS, with CORS for any origin:
  * the server listens on loopback only, and Cognito itself answers browsers from every origin.
@@ -46,6 +49,10 @@ async function handle(deps: CognitoHttpDeps, req: IncomingMessage, res: ServerRe
 
   const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
   if (!target) return sendError(res, 400, 'UnknownOperationException', 'Missing or invalid x-amz-target header');
+  if (needsSignature(target) && !/^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '')) {
+    req.resume();
+    return sendError(res, 400, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
+  }
   let body: Record<string, unknown>;
   try {
     const text = await readBody(req);
