@@ -53,7 +53,7 @@ describe('local IAM: a handler\'s AWS calls are held to its declared access', ()
   });
 
   it('the same write with uploads readWrite gets past the check (and fails only on the network)', async () => {
-    const error = await as({ uploads: 'readWrite' }, put).catch((e: unknown) => e as Error);
+    const error = (await as({ uploads: 'readWrite' }, put).catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(Error);
     expect(error.name).not.toMatch(/AccessDenied/);
   });
@@ -67,7 +67,7 @@ describe('local IAM: a handler\'s AWS calls are held to its declared access', ()
     const write = () => dynamoClient().send(new PutItemCommand({ TableName: 'fast-dashboard', Item: { pk: { S: 'a' }, sk: { S: 'b' } } }));
     await expect(as({ table: 'read' }, write)).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
     const query = () => dynamoClient().send(new QueryCommand({ TableName: 'fast-dashboard', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: 'a' } } }));
-    const error = await as({ table: 'read' }, query).catch((e: unknown) => e as Error);
+    const error = (await as({ table: 'read' }, query).catch((e: unknown) => e)) as Error;
     expect(error.name).not.toMatch(/AccessDenied/);
   });
 
