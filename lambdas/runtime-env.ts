@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { RouteAccess } from './route-types.ts';
 
 /**
  * Environment every function receives, in AWS (set by the house Lambda construct) and locally (set by
@@ -28,4 +29,48 @@ export type RuntimeEnv = z.infer<typeof runtimeEnvSchema>;
 
 export function runtimeEnv(env: NodeJS.ProcessEnv = process.env): RuntimeEnv {
   return runtimeEnvSchema.parse(env);
+}
+
+const present = z.string().min(1);
+
+/** STATE_MACHINE_ARNS as it must be for these names: a JSON object with a non-empty ARN under each. */
+function stateMachineArnsFor(names: readonly string[]) {
+  return z.string().superRefine((text, ctx) => {
+    let arns: unknown;
+    try {
+      arns = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not JSON' });
+      return;
+    }
+    const missing = names.filter((name) => {
+      const arn = (arns as Record<string, unknown> | null)?.[name];
+      return typeof arn !== 'string' || arn.length === 0;
+    });
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `has no ARN for ${missing.join(', ')}` });
+  });
+}
+
+/**
+ * The environment a function with this access cannot work without: each grant comes with the variables
+ * that name what it grants. The house Lambda construct and the local cloud set them; a function missing
+ * one was deployed wrong.
+ */
+export function envSchemaFor(access: RouteAccess) {
+  return runtimeEnvSchema.extend({
+    ...(access.table ? { TABLE_NAME: present } : {}),
+    ...(access.uploads ? { UPLOADS_BUCKET: present } : {}),
+    ...(access.sockets ? { SOCKETS_ENDPOINT: present } : {}),
+    ...(access.workflows?.length ? { STATE_MACHINE_ARNS: stateMachineArnsFor(access.workflows) } : {}),
+    ...(access.schedules ? { BROADCAST_SCHEDULE_GROUP: present, BROADCAST_TARGET_ARN: present, BROADCAST_SCHEDULER_ROLE_ARN: present } : {}),
+    // ALERT_FROM_EMAIL stays optional: a deployment without a verified sender records each alert e-mail as failed.
+    ...(access.alerts ? { ALERT_TRANSPORT: runtimeEnvSchema.shape.ALERT_TRANSPORT.unwrap() } : {}),
+  });
+}
+
+/** What is wrong with `env` for a function with this access, one line a variable; empty when nothing is. */
+export function environmentProblems(access: RouteAccess, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  const parsed = envSchemaFor(access).safeParse(env);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${env[String(issue.path[0])] === undefined ? 'missing' : issue.message}`);
 }

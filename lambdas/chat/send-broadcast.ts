@@ -11,6 +11,7 @@ import { announceMessage, storeMessage } from './post-message.ts';
 import { scheduledView } from './scheduled-view.ts';
 import { companyNameOf } from './sender.ts';
 import { batchPut } from '../data/batch.ts';
+import { assertEnvironmentOf } from '../handler-environment.ts';
 
 export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 
@@ -21,6 +22,7 @@ export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'sk
  * from the broadcast, and only the run that flips `sent` announces and alerts.
  */
 export async function handler(event: BroadcastTarget): Promise<SendResult> {
+  assertEnvironmentOf('chat/send-broadcast');
   const { companyId, roomId, scheduledId } = event;
   const key = { companyId, roomId, id: scheduledId };
   const { data: scheduled } = await scheduledMessageEntity().get(key).go();

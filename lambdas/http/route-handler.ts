@@ -7,6 +7,7 @@ import { hasRole } from '#shared/access/roles';
 import { routes } from '../routes.ts';
 import { ANY_SIGNED_IN, type RouteDef } from '../route-types.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
+import { environmentCheck } from './environment.ts';
 import { errorMapper } from './error-mapper.ts';
 import { ForbiddenError } from './errors.ts';
 import { assertOwnership } from './ownership.ts';
@@ -81,6 +82,7 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
   });
   // resetKeys: a warm container must not carry one request's companyId into the next request's logs.
   const handler = middy<Event, Result>(core).use(injectLambdaContext(logger, { resetKeys: true }));
+  handler.use(environmentCheck());
   // The size is checked on the raw body, before JSON parsing spends memory on it.
   handler.use({ before: (request) => assertBodySize(routeFor(request.event), request.event) });
   if (schemas.body) handler.use(httpJsonBodyParser());

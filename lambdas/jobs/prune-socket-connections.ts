@@ -1,11 +1,13 @@
 import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
 import { logger } from '../http/logger.ts';
+import { assertEnvironmentOf } from '../handler-environment.ts';
 
 /**
  * Hourly: removes connection records past their TTL. In AWS, DynamoDB TTL does this within a day or so;
  * DynamoDB Local never does, and fan-out should not keep posting to dead connections in either.
  */
 export async function handler(): Promise<{ pruned: number }> {
+  assertEnvironmentOf('jobs/prune-socket-connections');
   const connections = socketConnectionEntity();
   const now = Math.floor(Date.now() / 1000);
   const { data } = await connections.scan.where(({ expiresAt }, { lt }) => lt(expiresAt, now)).go({ pages: 'all' });

@@ -2,11 +2,13 @@ import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'a
 import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
 import { logger } from '../http/logger.ts';
 import { socketCaller } from './socket-caller.ts';
+import { assertEnvironmentOf } from '../handler-environment.ts';
 
 /** A connection lives at most a day (API Gateway closes WebSockets after 2 hours anyway). */
 const CONNECTION_TTL_SECONDS = 24 * 60 * 60;
 
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  assertEnvironmentOf('realtime/connect');
   try {
     const caller = socketCaller(event);
     if (!caller.companyId) return { statusCode: 403, body: 'No company' };

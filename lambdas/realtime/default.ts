@@ -1,12 +1,14 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { logger } from '../http/logger.ts';
 import { postToConnection } from './post-to-connection.ts';
+import { assertEnvironmentOf } from '../handler-environment.ts';
 
 /**
  * Messages a client sends over the socket. Today only the heartbeat (`{"action":"ping"}`) that keeps
  * phones' idle connections alive; chat messages travel over the HTTP API and are fanned out from there.
  */
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  assertEnvironmentOf('realtime/default');
   let action: unknown;
   try {
     action = (JSON.parse(event.body ?? '{}') as { action?: unknown }).action;

@@ -2,8 +2,10 @@ import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'a
 import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
 import { logger } from '../http/logger.ts';
 import { socketCaller } from './socket-caller.ts';
+import { assertEnvironmentOf } from '../handler-environment.ts';
 
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+  assertEnvironmentOf('realtime/disconnect');
   try {
     const caller = socketCaller(event);
     if (caller.companyId) {

@@ -7,12 +7,14 @@ import { loadRun } from '../../payroll/calculation/run-context.ts';
 import { mergeVehicleTotals, type VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
 import { putItems } from '../../payroll/calculation/write-batches.ts';
 import { calculationInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** The summaries are all this state writes, so it keeps as many requests in flight as the whole Map did. */
 const SUMMARY_WRITES_IN_FLIGHT = 16;
 
 /** Last state: one summary per vehicle, the run's lists and totals from the chunks' parts, and the run marked processed. */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/pay-run/finish');
   const { companyId, PayRunID, calculationId } = calculationInput.parse(event);
   const [run, parts, fuel] = await Promise.all([
     loadRun(companyId, PayRunID),

@@ -6,6 +6,7 @@ import { loadChunkPayouts, loadChunkTrips } from '../../payroll/inputs/run-trips
 import { vehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
 import { countChunk } from './count-chunk.ts';
 import { chunkTaskInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Drivers of one chunk worked out at once; DynamoDB Local and Lambda both like a few requests in flight. */
 const DRIVER_CONCURRENCY = 6;
@@ -17,6 +18,7 @@ type Failures = Array<{ DriverID: string; message: string }>;
  * the others go on. The chunk's totals are kept as a part, and progress moves once per chunk.
  */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/pay-run/pay-drivers');
   const { companyId, PayRunID, calculationId, chunk, DriverIDs } = chunkTaskInput.parse(event);
   const key = { companyId, PayRunID, calculationId, chunk };
   const parts = calculationPartEntity();

@@ -9,6 +9,7 @@ import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import type { VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
 import { calculationInput } from './task-input.ts';
 import { batchDelete, batchPut } from '../../data/batch.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Drivers per Map item: enough to batch their writes, few enough to keep every chunk well inside a Lambda's time. */
 export const DRIVERS_PER_CHUNK = 25;
@@ -20,6 +21,7 @@ const UNPAID_TRIPS_PART = 999_999;
  * the Map, in chunks) and the rest, whose trips become missing-run flags; progress counters start at zero.
  */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/pay-run/prepare');
   const input = calculationInput.parse(event);
   const { companyId, PayRunID, calculationId } = input;
   const flags = missingRunFlagEntity();

@@ -3,9 +3,11 @@ import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { readStatementFile } from '../../imports/statement-file.ts';
 import { statementDriverList } from '../../imports/statement-drivers.ts';
 import { importInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Records the import: the run's driver and vehicle lists from the statement, and a completed history entry. */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/statement-import/complete');
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
   const read = await readStatementFile(input.fileKey);

@@ -3,12 +3,14 @@ import { importHistoryEntity } from '../../data/entities/import-history.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { readStatementFile } from '../../imports/statement-file.ts';
 import { importInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /**
  * Validates the whole statement before anything is written. A rejected file ends the import here:
  * the history entry is failed with its row errors and the run goes back to what it was.
  */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/statement-import/validate');
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
   const read = await readStatementFile(input.fileKey);

@@ -1,9 +1,11 @@
 import { readStatementFile } from '../../imports/statement-file.ts';
 import { deleteStatementRows, writeStatementRows } from '../../imports/statement-rows.ts';
 import { importInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Writes the validated statement. Idempotent: a retry first removes what an earlier try of this batch wrote. */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/statement-import/write');
   const input = importInput.parse(event);
   const read = await readStatementFile(input.fileKey);
   if (!read.ok) throw new Error('The statement changed after it was validated.');

@@ -1,9 +1,11 @@
 import { importHistoryEntity } from '../../data/entities/import-history.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { removalInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Records the removal: the run is a draft without a statement again, its import rolled back (who and when). */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/statement-removal/complete');
   const { companyId, PayRunID, importBatchId, removedBy, removedByUid, removed } = removalInput.parse(event);
   await payRunEntity()
     .patch({ companyId, PayRunID })

@@ -8,6 +8,7 @@ import { tripLogEntity } from '../../data/entities/trip-log.ts';
 import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
 import { removalInput } from './task-input.ts';
+import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** Items one task deletes at most, so a task stays well inside a Lambda's time whatever the run's size. */
 export const ITEMS_PER_CHUNK = 1_000;
@@ -75,6 +76,7 @@ const takes: readonly Take[] = [
  * workflow for another chunk. Idempotent: a retry finds fewer items and deletes those.
  */
 export async function handler(event: unknown) {
+  assertEnvironmentOf('workflows/statement-removal/remove-chunk');
   const input = removalInput.parse(event);
   const { companyId, PayRunID } = input;
   let budget = ITEMS_PER_CHUNK;

@@ -1,8 +1,9 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getCompany } from '#lambdas/company/get-company';
 import { handler as getVersion } from '#lambdas/app/get-version';
 import { handler as logNavigation } from '#lambdas/account/log-navigation';
+import { handler as listPayRuns } from '#lambdas/payroll/runs/list-pay-runs';
 
 /** The middleware bundle on real handlers, up to the point where they would touch DynamoDB. */
 function event(routeKey: string, claims?: Record<string, string>, body?: string) {
@@ -21,6 +22,10 @@ const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
 const driver = { sub: 'u8', 'custom:companyId': 'red-mesa', 'custom:role': '8' };
 
 describe('route handler middleware', () => {
+  // What the deployed functions of these routes have; without it the environment check answers 500 first.
+  beforeEach(() => vi.stubEnv('TABLE_NAME', 'table'));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('serves a public route without claims', async () => {
     const result = await getVersion(event('GET /app-version'), context);
     expect(result.statusCode).toBe(200);
@@ -56,5 +61,12 @@ describe('route handler middleware', () => {
     const result = await logNavigation(event('POST /user-actions', driver, '{"OriginRoute":'), context);
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body!).fields).toHaveProperty('body');
+  });
+
+  it('answers 500, without details, when the function lacks a variable its access needs', async () => {
+    vi.stubEnv('TABLE_NAME', undefined);
+    const result = await listPayRuns(event('GET /payruns', driver), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!)).toEqual({ message: 'Internal Server Error' });
   });
 });

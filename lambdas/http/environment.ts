@@ -1,0 +1,42 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { routes } from '../routes.ts';
+import type { RouteAccess } from '../route-types.ts';
+import { environmentProblems } from '../runtime-env.ts';
+import { logger } from './logger.ts';
+
+/** A function deployed without a variable its access needs: a deploy bug, answered 500 without details. */
+export class MisconfiguredFunctionError extends Error {
+  constructor(where: string, problems: readonly string[]) {
+    super(`${where} is missing environment its access needs: ${problems.join('; ')}`);
+    this.name = 'MisconfiguredFunctionError';
+  }
+}
+
+const verified = new Set<string>();
+
+/**
+ * Checks the environment against what `access` needs, once per container and function (the first call
+ * is the cold start); a failure is logged and thrown on every call until the function is redeployed.
+ */
+export function assertEnvironment(where: string, access: RouteAccess, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  if (verified.has(where)) return;
+  const problems = environmentProblems(access, env);
+  if (problems.length > 0) {
+    const error = new MisconfiguredFunctionError(where, problems);
+    logger.error(error.message, { problems });
+    throw error;
+  }
+  verified.add(where);
+}
+
+/** Route middleware: the route's `access` (from the route table, by routeKey) decides what must be set. */
+export function environmentCheck(): MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: (request) => {
+      const routeKey = request.event.routeKey;
+      const route = routes.find((r) => `${r.method} ${r.path}` === routeKey);
+      if (route) assertEnvironment(routeKey, route.access);
+    },
+  };
+}
