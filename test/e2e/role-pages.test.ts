@@ -16,7 +16,7 @@ const PAYROLL_PAGES = ['/payroll-tools', `/payroll-tools/${RUN}`, '/calculate-pa
 const PAYROLL_CALLS = /^\/(payruns|pay-tables|pay-settings|settlement-adjustments|statement-periods|statement-uploads|bonus-buttons|drivers|tractors|domiciles|imports)(\/|$)/;
 const OUTBOX = '/communications/sms-status';
 const PAYROLL_STAFF_ONLY = 'Payroll Tools are for payroll staff.';
-const DISPATCH_ONLY = 'This page is for dispatchers and the office managers.';
+const DISPATCH_ONLY = 'This page is for dispatchers, payroll managers and the company owner.';
 /** Words of the people who built the product, which must never reach its users. */
 const DEVELOPER_WORDING = /\bissues?\b|\bspec\b|spec part|§|arrives with|not available yet/i;
 

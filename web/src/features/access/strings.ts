@@ -6,7 +6,7 @@ export const accessText = {
   refused: {
     owner: 'This page is for the company owner.',
     payroll: 'Payroll Tools are for payroll staff.',
-    dispatch: 'This page is for dispatchers and the office managers.',
+    dispatch: 'This page is for dispatchers, payroll managers and the company owner.',
     office: 'This page is for the office team.',
     staff: 'This page is for office staff.',
     fleet: 'This page is for drivers and the office team.',
