@@ -4,7 +4,7 @@
  *
  * `layout`: `app` pages render inside the signed-in user's layout (admin or driver, by role); the other
  * values are the spec's stand-alone frames (§2.3) for pages that work without the app's menus.
- * `area`: the product area whose issue builds the page, so an unbuilt page can say honestly who builds it.
+ * `area`: the product area the page belongs to, so an unbuilt page can name the part of the product it is.
  */
 export type PathLayout = 'app' | 'landing' | 'outside' | 'form' | 'report' | 'paydoc' | 'default';
 

@@ -4,7 +4,9 @@ import { isEndpointMissing } from '../../../api/payroll-endpoint.ts';
 import { payrollText as t } from '../strings.ts';
 import { EndpointPending } from './EndpointPending.tsx';
 
+/** What a failed call tells the user; a call the API lacks is named in the product's words, never by its endpoint. */
 export function errorMessage(error: unknown): string {
+  if (isEndpointMissing(error)) return t.pending.body;
   return error instanceof Error ? error.message : String(error);
 }
 
