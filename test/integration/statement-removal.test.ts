@@ -71,20 +71,42 @@ describe('removing a statement', () => {
     expect(refusals).toEqual(refusals.map(() => ({ status: 409, body: { message: 'The pay run is removing; wait until it finishes.' } })));
   });
 
-  it('deletes a statement larger than one chunk a chunk at a time', async () => {
+  it('deletes a statement larger than one chunk a chunk at a time, the workflow asking for chunks until none is left', async () => {
     const RUN = '2026-01-31';
+    expect((await call('POST', '/payruns', { weekEnding: RUN })).status).toBe(201);
+    const { payRunEntity } = await import('#lambdas/data/entities/pay-run');
     const { writeStatementRows } = await import('#lambdas/imports/statement-rows');
     const { handler } = await import('#lambdas/workflows/statement-removal/remove-chunk');
     const { tripLogEntity } = await import('#lambdas/data/entities/trip-log');
-    const trips = benchTrips(60, 20);
-    expect(trips).toHaveLength(1_200);
+    const tripsLeft = async () => (await tripLogEntity().query.byFirstDriver({ companyId: COMPANY, PayRunID: RUN }).go({ pages: 'all', attributes: ['TripNumber'] })).data.length;
+    const trips = benchTrips(110, 20);
+    expect(trips).toHaveLength(2_200);
     await writeStatementRows(COMPANY, RUN, 'big-batch', trips, []);
-    const input = { companyId: COMPANY, PayRunID: RUN, removedBy: 'test', removedByUid: 'test' };
+    await payRunEntity().patch({ companyId: COMPANY, PayRunID: RUN }).set({ status: 'imported', DriverList: [{ DriverID: '3000000', DisplayName: 'Bench' }] }).go();
 
-    const first = await handler(input);
+    const first = await handler({ companyId: COMPANY, PayRunID: RUN, removedBy: 'test', removedByUid: 'test' });
     expect(first).toMatchObject({ removed: 1_000, more: true });
-    expect((await tripLogEntity().query.byFirstDriver({ companyId: COMPANY, PayRunID: RUN }).go({ pages: 'all' })).data).toHaveLength(200);
-    expect(await handler(first)).toMatchObject({ removed: 1_200, more: false });
-    expect((await tripLogEntity().query.byFirstDriver({ companyId: COMPANY, PayRunID: RUN }).go({ pages: 'all' })).data).toEqual([]);
+    expect(await tripsLeft()).toBe(1_200);
+
+    expect((await call('DELETE', `/payruns/${RUN}/statement`)).status).toBe(202);
+    await waitFor(() => call('GET', `/payruns/${RUN}`), (a) => a.body.status !== 'removing');
+    expect(await tripsLeft()).toBe(0);
+    expect((await call('GET', `/payruns/${RUN}`)).body).toMatchObject({ status: 'draft', DriverList: [] });
+  });
+
+  it('leaves a run whose removal broke failed, saying so, and removing again finishes the job', async () => {
+    const RUN = '2026-02-07';
+    expect((await call('POST', '/payruns', { weekEnding: RUN })).status).toBe(201);
+    await importFixture(RUN);
+    const { handler: fail } = await import('#lambdas/workflows/statement-removal/fail');
+    await fail({ companyId: COMPANY, PayRunID: RUN, removedBy: 'test', removedByUid: 'test', error: { Error: 'Error', Cause: JSON.stringify({ errorMessage: 'Throttled' }) } });
+    expect((await call('GET', `/payruns/${RUN}`)).body).toMatchObject({
+      status: 'failed',
+      processingErrors: [{ message: 'Removing the statement failed (Throttled); remove it again.' }],
+    });
+
+    expect((await call('DELETE', `/payruns/${RUN}/statement`)).status).toBe(202);
+    const run = await waitFor(() => call('GET', `/payruns/${RUN}`), (a) => a.body.status !== 'removing');
+    expect(run.body).toMatchObject({ status: 'draft', DriverList: [], processingErrors: [] });
   });
 });
