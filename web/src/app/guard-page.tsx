@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AppPath } from '#shared/access/app-paths';
 import { mayOpenPage } from '#shared/access/page-access';
 import { useSession } from '../auth/session-context.ts';
-import { NotForYourRole } from '../features/access/NotForYourRole.tsx';
+
+// Loaded only when a page is refused: its Cloudscape layout would otherwise sit in every first load.
+const NotForYourRole = lazy(() => import('../features/access/NotForYourRole.tsx').then((m) => ({ default: m.NotForYourRole })));
 
 /**
  * Wraps a page so that a role the page is not for gets the plain "this page is for …" page instead,
@@ -13,7 +15,13 @@ export function guardPage(appPath: AppPath, Page: ComponentType): ComponentType 
     const { session } = useSession();
     // Visitors only reach open pages (router-auth sends them away first), which admit anyone.
     const role = session.status === 'signedIn' ? session.me.user.role : null;
-    if (!mayOpenPage(role, appPath)) return <NotForYourRole appPath={appPath} role={role} />;
+    if (!mayOpenPage(role, appPath)) {
+      return (
+        <Suspense fallback={null}>
+          <NotForYourRole appPath={appPath} role={role} />
+        </Suspense>
+      );
+    }
     return <Page />;
   }
   GuardedPage.displayName = `Guarded(${appPath})`;
