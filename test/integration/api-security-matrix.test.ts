@@ -21,6 +21,14 @@ describe('route table security matrix', () => {
     expect((await api(r.method, concrete(r.path), { token: forged, ...(r.method === 'GET' ? {} : { body: {} }) })).status).toBe(401);
   });
 
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 401 to an unsigned token (alg none) claiming the owner role of another company', async (_, r) => {
+    const token = await idTokenFor(RED_MESA.driver);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+    const payload = Buffer.from(JSON.stringify({ ...claims, 'custom:role': '1', 'custom:companyId': 'blue-ridge-carriers' })).toString('base64url');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await api(r.method, concrete(r.path), { token: unsigned, ...(r.method === 'GET' ? {} : { body: {} }) })).status).toBe(401);
+  });
+
   const roleCases = protectedRoutes.flatMap((r) =>
     usersByRole
       .filter(([role]) => r.minRole !== ANY_SIGNED_IN && role > (r.minRole as number))

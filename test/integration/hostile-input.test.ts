@@ -29,6 +29,24 @@ describe('hostile input never gets a 500', () => {
     expect(answer.body.fields).toHaveProperty('body');
   });
 
+  const hostileBodies: Array<[string, string]> = [
+    ['a JSON array', '[1,2,3]'],
+    ['a bare string', '"payroll"'],
+    ['null', 'null'],
+    ['a prototype-polluting object', '{"__proto__":{"role":1},"constructor":{"prototype":{"admin":true}}}'],
+    ['numbers as strings and strings as numbers', '{"label":12,"amount":"50","DriverID":1004500,"rows":"all","members":"everyone"}'],
+    ['a deeply nested object', `${'{"a":'.repeat(500)}1${'}'.repeat(500)}`],
+    ['broken JSON', '{"label": "Safety'],
+  ];
+  const bodyCases = withBodies.flatMap((r) => hostileBodies.map(([what, raw]) => [`${label(r)} with ${what}`, r, raw] as const));
+  it.each(bodyCases)('%s answers a 4xx, never a 500', async (_, r, raw) => {
+    for (const as of [RED_MESA.owner, RED_MESA.driver]) {
+      const answer = await api(r.method, r.path.replace(/\{[^}]+\}/g, 'x'), { as, rawBody: raw });
+      expect(answer.status, as).toBeGreaterThanOrEqual(400);
+      expect(answer.status, as).toBeLessThan(500);
+    }
+  });
+
   it('refuses a 200,000-character e-mail on the profile with 400 naming email, and keeps the profile', async () => {
     const before = (await api('GET', '/me/profile', { as: RED_MESA.driver })).body;
     const answer = await api('PUT', '/me/profile', { as: RED_MESA.driver, body: { fName: 'Jake', lName: 'Thornton', email: `${'a'.repeat(200_000)}@redmesa.test` } });
