@@ -1,5 +1,13 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** An import of one of these rooms, by alias or by a relative path that climbs into it. */
+const room = (...names) => ({
+  regex: `^(#(${names.join('|')})/|(\\.\\./)+(${names.join('|')})/)`,
+  message: `This room may not import from ${names.map((n) => `${n}/`).join(' or ')}.`,
+});
+const CDK = { regex: '^(aws-cdk-lib|constructs)(/|$)', message: 'Handlers run in Lambda: no CDK in lambdas/ or shared/.' };
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local-cloud/', 'test/fixtures/'] },
@@ -10,5 +18,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  // The rooms' boundaries: shared/ is domain logic for both runtimes, web/ is the browser, lambdas/ the handlers.
+  { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib', 'web'), CDK] }] } },
+  { files: ['web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib')] }] } },
+  { files: ['lambdas/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK] }] } },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 );

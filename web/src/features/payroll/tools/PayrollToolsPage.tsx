@@ -32,6 +32,7 @@ export function PayrollToolsPage() {
     const run = runs.find((r) => r.id === id);
     if (run && run.WeekEnding !== state.periodEnd) dispatch({ type: 'choose-period', periodEnd: run.WeekEnding });
     // Only a change of run moves the period; choosing a period moves the run, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the period is read, not followed
   }, [id, tree.data]);
 
   const choosePeriod = (periodEnd: string) => {
