@@ -14,7 +14,7 @@ export const payrollText = {
   yes: 'Yes',
   no: 'No',
   none: 'None',
-  loadFailed: 'This could not be loaded.',
+  loadFailed: (feature: string) => `${feature} could not be loaded.`,
   saveFailed: 'This could not be saved.',
   fixFields: 'Some fields need attention.',
   enterNumber: 'Enter a number.',
@@ -22,11 +22,6 @@ export const payrollText = {
     header: 'Someone else changed this first',
     body: 'Your change was not saved because the record changed after you opened it. Reload to see the current values, then make your change again.',
     reload: 'Reload current values',
-  },
-  pending: {
-    status: 'Coming soon',
-    header: (feature: string) => `${feature}: coming soon`,
-    body: 'This part of payroll is coming soon to FAST DASHBOARD. Until then this screen shows nothing rather than sample figures.',
   },
   table: {
     filterPlaceholder: (what: string) => `Find ${what}`,
@@ -413,7 +408,6 @@ export const whatIfText = {
   resultHeader: 'Difference per driver',
   totals: (before: string, after: string, diff: string) => `Run total ${before} → ${after} (${diff}).`,
   byServer: 'Computed by the payroll API.',
-  inBrowser: "Computed in this browser with the pay engine on the run's inputs; nothing is saved.",
   before: 'Now',
   after: 'With the change',
   difference: 'Difference',

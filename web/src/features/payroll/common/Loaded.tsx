@@ -5,7 +5,7 @@ import { payrollText as t } from '../strings.ts';
 import type { Load } from './use-load.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 
-/** Renders a load: spinner, failure (or the pending state of a missing call), or its data. */
+/** Renders a load: spinner, failure, or its data. */
 export function Loaded<T>({ load, feature, children }: { load: Load<T> & { reload: () => Promise<void> }; feature: string; children: (data: T) => ReactNode }) {
   if (load.status === 'failed') return <LoadFailure error={load.error} feature={feature} onRetry={() => void load.reload()} />;
   if (load.data === undefined) {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
-import { isEndpointMissing } from '../../../api/payroll-endpoint.ts';
 import { payrollText as t } from '../strings.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -32,7 +31,6 @@ export function saveFailureOf(error: unknown): SaveFailure {
     const named = Object.keys(error.fields).length > 0;
     return { fields: error.fields, message: named ? t.fixFields : error.message, conflict: false };
   }
-  if (isEndpointMissing(error)) return { fields: {}, message: t.pending.body, conflict: false };
   return { fields: {}, message: error instanceof Error ? error.message : t.saveFailed, conflict: false };
 }
 

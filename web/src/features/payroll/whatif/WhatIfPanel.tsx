@@ -9,7 +9,6 @@ import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { whatIfBody, type WhatIfResult } from '#shared/payroll-api/tools';
 import type { PayWeekInput } from '#shared/payroll/types';
-import { isEndpointMissing } from '../../../api/payroll-endpoint.ts';
 import { runWhatIf } from '../../../api/payroll-rules.ts';
 import { getScenario } from '../../../api/payroll-runs.ts';
 import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
@@ -18,7 +17,6 @@ import { useLoad } from '../common/use-load.ts';
 import { useLookupOptions } from '../rules/use-lookup-options.ts';
 import { payrollText, whatIfText as t } from '../strings.ts';
 import { errorPrefixOf, tableEdit, whatIfBodyOf, type RuleEdit } from './what-if-edit.ts';
-import { whatIfInBrowser } from './what-if-engine.ts';
 import { WhatIfResultTable } from './WhatIfResultTable.tsx';
 import { WhatIfRuleEditor } from './WhatIfRuleEditor.tsx';
 
@@ -26,7 +24,7 @@ function WhatIfForm({ run, scenario }: { run: PayRunView; scenario: PayWeekInput
   const lookups = useLookupOptions();
   const [edit, setEdit] = useState<RuleEdit>(() => tableEdit(scenario, 'soloRateTable'));
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [result, setResult] = useState<{ result: WhatIfResult; source: string } | null>(null);
+  const [result, setResult] = useState<WhatIfResult | null>(null);
   const [busy, setBusy] = useState(false);
 
   const simulate = async () => {
@@ -39,10 +37,9 @@ function WhatIfForm({ run, scenario }: { run: PayRunView; scenario: PayWeekInput
     setFailure(null);
     setBusy(true);
     try {
-      setResult({ result: await runWhatIf(run.PayRunID, checked.data), source: t.byServer });
+      setResult(await runWhatIf(run.PayRunID, checked.data));
     } catch (error) {
-      if (isEndpointMissing(error)) setResult({ result: whatIfInBrowser(run.PayRunID, scenario, checked.data), source: t.inBrowser });
-      else setFailure(saveFailureOf(error));
+      setFailure(saveFailureOf(error));
     } finally {
       setBusy(false);
     }
@@ -73,7 +70,7 @@ function WhatIfForm({ run, scenario }: { run: PayRunView; scenario: PayWeekInput
         </Container>
       </Form>
       {busy && <Box color="text-status-info">{t.running}</Box>}
-      {result && <WhatIfResultTable result={result.result} source={result.source} />}
+      {result && <WhatIfResultTable result={result} source={t.byServer} />}
     </SpaceBetween>
   );
 }

@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../web/src/api/client.ts';
+import { payrollCall } from '../../../web/src/api/payroll-endpoint.ts';
+import { loadRuntimeConfig } from '../../../web/src/config/runtime-config.ts';
+import { saveFailureOf } from '../../../web/src/features/payroll/common/field-errors.ts';
+import { errorMessage } from '../../../web/src/features/payroll/common/LoadFailure.tsx';
+
+vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({}) }));
+
+const config = { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', apiUrl: 'https://api.example.com' };
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', async () => answer(200, config));
+  await loadRuntimeConfig();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a payroll call the gateway answers 404 Not Found', () => {
+  it('fails with the API error itself, which the screens show as the server said it', async () => {
+    vi.stubGlobal('fetch', async () => answer(404, { message: 'Not Found' }));
+    const failure = await payrollCall('POST /payruns/{id}/what-if', { id: '2026-01-03' }, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, message: 'Not Found' });
+    expect(errorMessage(failure)).toBe('Not Found');
+    expect(saveFailureOf(failure)).toEqual({ fields: {}, message: 'Not Found', conflict: false });
+  });
+});
