@@ -1,0 +1,63 @@
+/**
+ * The table's access patterns, one row per entity: the source of `lambdas/data/ACCESS-PATTERNS.md` and of
+ * the unit test that holds every entity schema to it (`npm run docs` renders the page). Volumes assume a 200-tractor, 250-driver fleet with
+ * ~300 users. `grows` marks an entity whose item count grows with activity (not with fleet size): its
+ * partition must name an owner below the company (room, pay run, driver, tractor, day or month).
+ */
+export interface AccessPattern {
+  readonly entity: string;
+  readonly readers: string;
+  /** Primary index partition composite, in order. */
+  readonly pk: readonly string[];
+  readonly sk: readonly string[];
+  /** Secondary indexes: `gsiN: pk composite / sk composite`. */
+  readonly indexes: readonly string[];
+  readonly volumePerYear: string;
+  readonly grows: boolean;
+  /** Set while the key is not the one it should be: the partition it is to get. */
+  readonly plannedPk?: readonly string[];
+}
+
+export const ACCESS_PATTERNS: readonly AccessPattern[] = [
+  // Company configuration: bounded by fleet and staff size, one company partition is right.
+  { entity: 'company', readers: 'every payroll screen, GET /company, account/get-me', pk: ['companyId'], sk: [], indexes: [], volumePerYear: '1', grows: false },
+  { entity: 'userProfile', readers: 'account profile page', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~300 (users)', grows: false },
+  { entity: 'directoryEntry', readers: 'chat audience selector, member lists (whole directory)', pk: ['companyId'], sk: ['uid'], indexes: [], volumePerYear: '~300 (users)', grows: false },
+  { entity: 'chatProfile', readers: 'chat profile, sender names, alert contacts (batch get by user)', pk: ['companyId'], sk: ['userId'], indexes: [], volumePerYear: '~300 (users)', grows: false },
+  { entity: 'bookmark', readers: 'home bookmarks (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~50', grows: false },
+  { entity: 'domicile', readers: 'payroll tools domiciles (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~10', grows: false },
+  { entity: 'driver', readers: 'payroll tools drivers, calculation driver lookups (whole list)', pk: ['companyId'], sk: ['DriverID'], indexes: [], volumePerYear: '250 + ~100 hires', grows: false },
+  { entity: 'tractor', readers: 'payroll tools tractors (whole list)', pk: ['companyId'], sk: ['VehicleID'], indexes: [], volumePerYear: '200 + ~30', grows: false },
+  { entity: 'bonusButton', readers: 'payroll tools bonus buttons, calculation inputs (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~30', grows: false },
+  { entity: 'payTableRow', readers: 'pay tables editor, calculation inputs (one table = one range)', pk: ['companyId'], sk: ['table', 'position'], indexes: [], volumePerYear: '~2,000 rows, replaced not added', grows: false },
+  { entity: 'spotTableBackup', readers: 'pay tables backups list, restore (rows live in S3)', pk: ['companyId'], sk: ['backupId'], indexes: [], volumePerYear: '~100', grows: false },
+  { entity: 'payRun', readers: 'pay runs list (newest first), every run screen and workflow (get)', pk: ['companyId'], sk: ['PayRunID'], indexes: [], volumePerYear: '52', grows: false },
+  { entity: 'importHistory', readers: 'imports list, import status polling (get)', pk: ['companyId'], sk: ['importBatchId'], indexes: [], volumePerYear: '~100', grows: false },
+  { entity: 'settlementAdjustment', readers: 'settlements list (company), calculation (per driver, gsi1)', pk: ['companyId'], sk: ['adjustmentId'], indexes: ['gsi1: companyId, DriverID / startWeekEnding, adjustmentId'], volumePerYear: '~1,000', grows: false },
+  { entity: 'socketConnection', readers: 'chat fan-out (per user, gsi1), prune job', pk: ['companyId'], sk: ['connectionId'], indexes: ['gsi1: companyId / userId, connectionId'], volumePerYear: '≤ ~300 live (TTL 2 h); churn ~500k writes', grows: false },
+  { entity: 'chatRoom', readers: 'chat room list (batch get by member rooms), room access (get)', pk: ['companyId'], sk: ['id'], indexes: ['gsi1: companyId / memberKey, id'], volumePerYear: '~300 + ~200', grows: false },
+  // Activity: grows with trips, messages and navigation.
+  { entity: 'chatMember', readers: 'my rooms (per user, gsi1), unread counts and room delete (per room)', pk: ['companyId'], sk: ['roomId', 'userId'], indexes: ['gsi1: companyId / userId, roomId'], plannedPk: ['companyId', 'roomId'], volumePerYear: '~3,000 (rooms × members)', grows: true },
+  { entity: 'chatMessage', readers: 'room messages page (newest 50), unread counts, likes, acknowledge', pk: ['companyId'], sk: ['roomId', 'id'], indexes: [], plannedPk: ['companyId', 'roomId'], volumePerYear: '~700,000 (250 drivers × 10 a day × 260 days + office)', grows: true },
+  { entity: 'scheduledMessage', readers: 'room scheduled broadcasts, scheduler send', pk: ['companyId'], sk: ['roomId', 'id'], indexes: [], plannedPk: ['companyId', 'roomId'], volumePerYear: '~300', grows: true },
+  { entity: 'pendingAcknowledgement', readers: 'blocking acknowledge dialog (per user), message/room delete (per room, gsi1)', pk: ['companyId'], sk: ['userId', 'messageId', 'roomId'], indexes: ['gsi1: companyId / roomId, messageId, userId'], plannedPk: ['companyId', 'userId'], volumePerYear: '~26,000 written (2 broadcasts a week × 250), removed on acknowledge', grows: true },
+  { entity: 'outgoingMail', readers: 'outbox / alert log (newest 100 a page)', pk: ['companyId'], sk: ['id'], plannedPk: ['companyId', 'month'], indexes: [], volumePerYear: '~52,000 (broadcast recipients × e-mail and SMS)', grows: true },
+  { entity: 'userAction', readers: 'written on every navigation; audit reads one month', pk: ['companyId'], sk: ['actionId'], plannedPk: ['companyId', 'month'], indexes: [], volumePerYear: '~3,900,000 (300 users × 50 a day × 260 days)', grows: true },
+  { entity: 'tripLog', readers: 'statement import (write), calculation (driver chunk range), pay doc view, vehicle view (gsi1), team trips (gsi2)', pk: ['companyId', 'PayRunID'], sk: ['DriverNo1', 'TripNumber'], indexes: ['gsi1: companyId, PayRunID, VehicleID / TripNumber', 'gsi2: companyId, PayRunID, DriverNo2 / TripNumber'], volumePerYear: '~65,000 (250 × 5 trips × 52 weeks), ~1,250 a run', grows: true },
+  { entity: 'fuelLog', readers: 'statement import (write), pay doc view and vehicle view (per vehicle)', pk: ['companyId', 'PayRunID'], sk: ['VehicleID', 'StatementOrderIndex'], indexes: [], volumePerYear: '~31,000 (200 × 3 a week × 52), ~600 a run', grows: true },
+  { entity: 'tripPayout', readers: 'calculation (write), pay doc view (per driver), vehicle view (gsi1), payout edit', pk: ['companyId', 'PayRunID'], sk: ['DriverID', 'TripNumber'], indexes: ['gsi1: companyId, PayRunID, VehicleID / TripNumber, DriverID'], volumePerYear: '~80,000 (team trips pay two), ~1,500 a run', grows: true },
+  { entity: 'payDoc', readers: 'run pay docs list, pay doc view, exports, driver pay history (gsi1, newest first)', pk: ['companyId', 'PayRunID'], sk: ['DriverID'], indexes: ['gsi1: companyId, DriverID / payDate'], volumePerYear: '13,000 (250 × 52)', grows: true },
+  { entity: 'vehicleSummary', readers: 'run vehicles list, vehicle view, run report', pk: ['companyId', 'payrunId'], sk: ['vehicleId'], indexes: [], volumePerYear: '10,400 (200 × 52)', grows: true },
+  { entity: 'calculationPart', readers: 'calculation workflow finish (sum of chunks)', pk: ['companyId', 'PayRunID'], sk: ['calculationId', 'chunk'], indexes: [], volumePerYear: '~1,500 (10 chunks × ~3 calculations × 52)', grows: true },
+  { entity: 'missingRunFlag', readers: 'driver reports, resolve', pk: ['companyId', 'PayRunID'], sk: ['TripNumber'], indexes: [], volumePerYear: '~500', grows: true },
+  { entity: 'payoutAudit', readers: 'payout audit list of a run', pk: ['companyId', 'PayRunID'], sk: ['auditId'], indexes: [], volumePerYear: '~1,000', grows: true },
+  { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
+];
+
+/** Entities of the next issues: not in the table yet, keyed here so they start right. */
+export const PLANNED_ACCESS_PATTERNS: readonly AccessPattern[] = [
+  { entity: 'maintenanceRecord', readers: 'tractor maintenance history (per tractor), due this month (gsi1)', pk: ['companyId', 'VehicleID'], sk: ['serviceDate', 'recordId'], indexes: ['gsi1: companyId, month / VehicleID, recordId'], volumePerYear: '~2,400 (200 × 12)', grows: true },
+  { entity: 'position', readers: 'tractor track of one day, map of the fleet now (latest per tractor on the tractor item)', pk: ['companyId', 'VehicleID', 'day'], sk: ['recordedAt'], indexes: [], volumePerYear: '~7,000,000 (200 × 96 a day × 365), 96 a partition; TTL', grows: true },
+  { entity: 'formSubmission', readers: 'form submissions of a month (per form), a driver\'s submissions (gsi1)', pk: ['companyId', 'formId', 'month'], sk: ['submittedAt', 'submissionId'], indexes: ['gsi1: companyId, DriverID / submittedAt'], volumePerYear: '~130,000 (250 × 2 inspections a day × 260)', grows: true },
+  { entity: 'importRow', readers: 'import detail: rows and row errors of one batch', pk: ['companyId', 'importBatchId'], sk: ['rowNumber'], indexes: [], volumePerYear: '~150,000 (~1,500 rows × 100 imports)', grows: true },
+];
