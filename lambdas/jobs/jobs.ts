@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../route-types.ts';
+import type { Every } from './job-timing.ts';
 
 /**
  * Scheduled jobs, declared once: the CDK Schedules stack creates one EventBridge Scheduler schedule per
@@ -7,11 +8,9 @@ import type { RouteAccess } from '../route-types.ts';
 export interface JobDef {
   /** Unique, kebab-case; also the schedule's name within the group. */
   readonly name: string;
-  /** EventBridge Scheduler expression: `rate(...)` or 6-field `cron(...)`. */
-  readonly schedule: string;
-  /** The same timing as a 5-field croner expression, for the local runtime. */
-  readonly cron: string;
-  /** IANA time zone both schedulers evaluate the expression in; UTC when absent. */
+  /** How often it runs; job-timing.ts derives the EventBridge and the croner expression from it. */
+  readonly every: Every;
+  /** IANA time zone both schedulers evaluate the timing in; UTC when absent. */
   readonly timezone?: string;
   /** Module under lambdas/ (no extension) exporting `handler`. */
   readonly handler: string;
@@ -22,8 +21,7 @@ export const jobs: readonly JobDef[] = [
   {
     name: 'prune-socket-connections',
     handler: 'jobs/prune-socket-connections',
-    schedule: 'rate(1 hour)',
-    cron: '0 * * * *',
+    every: { hours: 1 },
     access: { table: 'readWrite' },
   },
 ];

@@ -3,6 +3,7 @@ import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
 import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { scheduleExpression } from '#lambdas/jobs/job-timing';
 import { jobs as productJobs, type JobDef } from '#lambdas/jobs/jobs';
 import { BroadcastSchedules } from '#lib/constructs/broadcast-scheduling';
 import { AppFunction, type BackendResources } from '#lib/constructs/app-function';
@@ -46,8 +47,8 @@ export class SchedulesStack extends Stack {
       const schedule = new Schedule(this, `${id}Schedule`, {
         scheduleName: job.name,
         scheduleGroup: this.group,
-        description: `${job.handler} on ${job.schedule}`,
-        schedule: ScheduleExpression.expression(job.schedule, job.timezone ? TimeZone.of(job.timezone) : undefined),
+        description: `${job.handler} on ${scheduleExpression(job.every)}`,
+        schedule: ScheduleExpression.expression(scheduleExpression(job.every), job.timezone ? TimeZone.of(job.timezone) : undefined),
         target: new LambdaInvoke(handler.fn, { input: ScheduleTargetInput.fromObject({ job: job.name }) }),
       });
       // The group is referenced by its generated name, which carries no dependency of its own.

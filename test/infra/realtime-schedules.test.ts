@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduleExpression } from '#lambdas/jobs/job-timing';
 import { jobs } from '#lambdas/jobs/jobs';
 import { socketRoutes } from '#lambdas/routes';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
@@ -83,7 +84,7 @@ describe('schedules', () => {
       .filter((name) => !JSON.stringify(name).includes('broadcasts'));
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: job.name,
-      ScheduleExpression: job.schedule,
+      ScheduleExpression: scheduleExpression(job.every),
       GroupName: groupName,
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId, 'Arn'] } }),
     });

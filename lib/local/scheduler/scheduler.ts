@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
+import { cronPattern } from '#lambdas/jobs/job-timing';
 import type { JobDef } from '#lambdas/jobs/jobs';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { invokeHandler } from '../lambda/handler-module.ts';
@@ -32,7 +33,7 @@ export interface LocalScheduler {
   stop(): Promise<void>;
 }
 
-/** croner in place of EventBridge Scheduler: each job of lambdas/jobs/jobs.ts at its `cron`, in its time zone. */
+/** croner in place of EventBridge Scheduler: each job of lambdas/jobs/jobs.ts at its `every`, in its time zone. */
 export function startScheduler(
   jobs: readonly JobDef[],
   opts: { enabled: boolean; onError?: (job: string, error: unknown) => void },
@@ -47,7 +48,7 @@ export function startScheduler(
   const timers = opts.enabled
     ? jobs.map(
         (job) =>
-          new Cron(job.cron, { timezone: job.timezone ?? 'UTC', protect: true, mode: '5-part' }, async () => {
+          new Cron(cronPattern(job.every), { timezone: job.timezone ?? 'UTC', protect: true, mode: '5-part' }, async () => {
             await invoke(job, new Date()).catch((error: unknown) => opts.onError?.(job.name, error));
           }),
       )
