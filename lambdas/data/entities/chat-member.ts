@@ -13,11 +13,11 @@ export const chatMemberSchema = {
     joinedAt: { type: 'string', default: () => new Date().toISOString() },
   },
   indexes: {
-    byRoom: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['roomId', 'userId'] } },
+    byRoom: { pk: { field: 'pk', composite: ['companyId', 'roomId'] }, sk: { field: 'sk', composite: ['userId'] } },
     byUser: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['companyId'] },
-      sk: { field: 'gsi1sk', composite: ['userId', 'roomId'] },
+      pk: { field: 'gsi1pk', composite: ['companyId', 'userId'] },
+      sk: { field: 'gsi1sk', composite: ['roomId'] },
     },
   },
 } as const;

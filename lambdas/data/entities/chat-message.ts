@@ -25,7 +25,7 @@ export const chatMessageSchema = {
     scheduledId: { type: 'string' },
   },
   indexes: {
-    byRoom: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['roomId', 'id'] } },
+    byRoom: { pk: { field: 'pk', composite: ['companyId', 'roomId'] }, sk: { field: 'sk', composite: ['id'] } },
   },
 } as const;
 

@@ -17,11 +17,11 @@ export const pendingAcknowledgementSchema = {
     createdAt: { type: 'string', default: () => new Date().toISOString() },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['userId', 'messageId', 'roomId'] } },
+    byUser: { pk: { field: 'pk', composite: ['companyId', 'userId'] }, sk: { field: 'sk', composite: ['messageId', 'roomId'] } },
     byRoom: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['companyId'] },
-      sk: { field: 'gsi1sk', composite: ['roomId', 'messageId', 'userId'] },
+      pk: { field: 'gsi1pk', composite: ['companyId', 'roomId'] },
+      sk: { field: 'gsi1sk', composite: ['messageId', 'userId'] },
     },
   },
 } as const;

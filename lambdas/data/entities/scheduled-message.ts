@@ -33,7 +33,7 @@ export const scheduledMessageSchema = {
     version: { type: 'number', default: 1 },
   },
   indexes: {
-    byRoom: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['roomId', 'id'] } },
+    byRoom: { pk: { field: 'pk', composite: ['companyId', 'roomId'] }, sk: { field: 'sk', composite: ['id'] } },
   },
 } as const;
 
