@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { fontFiles } from './vite-font-files.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -30,7 +31,7 @@ function packageImportAliases(): Alias[] {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), fontFiles()],
   resolve: { alias: packageImportAliases() },
   build: {
     outDir: 'dist',
