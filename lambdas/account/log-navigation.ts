@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { userActionEntity } from '../data/entities/user-action.ts';
+import { monthOf } from '../data/month-partition.ts';
 import { noContent } from '../http/respond.ts';
 import { signedInRoute } from '../http/route-handler.ts';
 
@@ -18,10 +19,12 @@ const navigationSchema = z.strictObject({
  */
 export const handler = signedInRoute({ body: navigationSchema }, async ({ caller, body }) => {
   if (!caller.companyId) return noContent(202);
-  const timestamp = new Date().toISOString();
+  const now = Date.now();
+  const timestamp = new Date(now).toISOString();
   await userActionEntity()
     .create({
       companyId: caller.companyId,
+      month: monthOf(now),
       actionId: `${timestamp}#${randomUUID()}`,
       userUUID: caller.userId,
       ClientVersionNumber: body.ClientVersionNumber,

@@ -5,6 +5,7 @@ import { logger } from '../http/logger.ts';
 import { e164 } from './phone-number.ts';
 import { deliver, type Alert } from './transport.ts';
 import { batchGet } from '../data/batch.ts';
+import { monthOf } from '../data/month-partition.ts';
 
 export interface BroadcastAlertInput {
   companyId: string;
@@ -42,10 +43,12 @@ export async function sendBroadcastAlerts(input: BroadcastAlertInput): Promise<{
   for (const alert of alerts) {
     const delivery = alert.error ? ({ state: 'failed', error: alert.error } as const) : await deliver(alert);
     if (delivery.state === 'failed') failed += 1;
+    const now = Date.now();
     await outgoingMailEntity()
       .create({
         companyId,
-        id: timeOrderedId(),
+        month: monthOf(now),
+        id: timeOrderedId(now),
         channel: alert.channel,
         to: alert.to,
         subject: alert.subject,
@@ -54,7 +57,7 @@ export async function sendBroadcastAlerts(input: BroadcastAlertInput): Promise<{
         roomId: input.roomId,
         scheduledId: input.scheduledId,
         userId: alert.userId,
-        createdAt: new Date().toISOString(),
+        createdAt: new Date(now).toISOString(),
         ...(delivery.state === 'failed' ? { error: delivery.error } : {}),
         ...(delivery.state === 'sent' && delivery.providerMessageId ? { providerMessageId: delivery.providerMessageId } : {}),
       })

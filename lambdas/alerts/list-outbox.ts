@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { outgoingMailEntity } from '../data/entities/outgoing-mail.ts';
 import { companyRoute } from '../http/route-handler.ts';
+import { outboxPage } from './outbox-page.ts';
 
-const outboxQuery = z.strictObject({ before: z.string().min(1).max(64).optional() });
+const outboxQuery = z.strictObject({ before: z.string().regex(/^[0-9a-z]{9,64}$/).optional() });
 
-/** The company's outgoingMail, newest first, 100 a page: the local outbox, and the alert log in AWS. */
+/** The company's outgoingMail, newest first, 100 a page (`before`: the last id of the page before): the local outbox, and the alert log in AWS. */
 export const handler = companyRoute({ query: outboxQuery }, async ({ caller, query }) => {
-  const byTime = outgoingMailEntity().query.byTime({ companyId: caller.companyId });
-  const { data } = await (query.before ? byTime.lt({ id: query.before }) : byTime).go({ order: 'desc', limit: 100 });
-  return { mail: data.map(({ companyId: _c, ...mail }) => mail) };
+  const mail = await outboxPage(caller.companyId, query.before);
+  return { mail: mail.map(({ companyId: _c, month: _m, ...line }) => line) };
 });

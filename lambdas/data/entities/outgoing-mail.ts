@@ -5,12 +5,15 @@ import { reusedEntity } from './reused-entity.ts';
 /**
  * The company's `outgoingMail`: every alert (e-mail or SMS) the app sends, with how it went. Locally
  * this is the outbox itself (`state: 'outbox'`, nothing leaves the machine); in AWS each entry records
- * the SES/SNS answer, so a failed send is kept with its error instead of being lost.
+ * the SES/SNS answer, so a failed send is kept with its error instead of being lost. Partitioned by
+ * month (of the id's time): every broadcast adds a line per recipient and channel, for ever.
  */
 export const outgoingMailSchema = {
   model: { entity: 'outgoingMail', version: '1', service: SERVICE },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM (UTC) of the id's time. */
+    month: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     channel: { type: ['email', 'sms'] as const, required: true },
     to: { type: 'string', required: true },
@@ -25,7 +28,7 @@ export const outgoingMailSchema = {
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byTime: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byTime: { pk: { field: 'pk', composite: ['companyId', 'month'] }, sk: { field: 'sk', composite: ['id'] } },
   },
 } as const;
 

@@ -2,11 +2,16 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../table.ts';
 import { reusedEntity } from './reused-entity.ts';
 
-/** One navigation of one user (spec part 1 §2.2 userActions); sorted by time within the company. */
+/**
+ * One navigation of one user (spec part 1 §2.2 userActions); sorted by time within the company's month:
+ * millions a year, so one month is one partition.
+ */
 export const userActionSchema = {
   model: { entity: 'userAction', version: '1', service: SERVICE },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM (UTC) of `timestamp`. */
+    month: { type: 'string', required: true, readOnly: true },
     actionId: { type: 'string', required: true, readOnly: true },
     userUUID: { type: 'string', required: true },
     ClientVersionNumber: { type: 'string', required: true },
@@ -16,7 +21,7 @@ export const userActionSchema = {
     role: { type: 'number' },
   },
   indexes: {
-    byTime: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['actionId'] } },
+    byTime: { pk: { field: 'pk', composite: ['companyId', 'month'] }, sk: { field: 'sk', composite: ['actionId'] } },
   },
 } as const;
 
