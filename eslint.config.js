@@ -23,6 +23,18 @@ export default tseslint.config(
   { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib', 'web'), CDK] }] } },
   { files: ['web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib')] }] } },
   { files: ['lambdas/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK] }] } },
+  // HTTP answers come from lambdas/http/respond.ts, which never forgets `cache-control: no-store`; the
+  // WebSocket routes in realtime/ answer API Gateway only, nothing a browser or proxy caches.
+  {
+    files: ['lambdas/**'],
+    ignores: ['lambdas/http/**', 'lambdas/realtime/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ObjectExpression > Property[key.name='statusCode']", message: 'Answer through lambdas/http/respond.ts (json, noContent, file), not a hand-built result.' },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,7 @@ import { statementImportBody } from '#shared/payroll-api/statement';
 import { importHistoryEntity } from '../data/entities/import-history.ts';
 import { payRunEntity } from '../data/entities/pay-run.ts';
 import { ConflictError, ValidationError } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { loadRun } from '../payroll/calculation/run-context.ts';
 import { STATEMENT_IMPORT } from '../workflows/statement-import/definition.ts';
@@ -41,5 +42,5 @@ export const handler = companyRoute({ params: payRunParams, body: statementImpor
       await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).where(({ status }, { eq }) => eq(status, 'importing')).go();
     },
   });
-  return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify(importView(data as never)) };
+  return json(202, importView(data as never));
 });

@@ -3,6 +3,7 @@ import { adjustmentBody } from '#shared/payroll-api/adjustments';
 import { driverEntity } from '../data/entities/driver.ts';
 import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
 import { ValidationError } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
 import { companyRoute } from '../http/route-handler.ts';
 import { adjustmentView } from './adjustment-view.ts';
 
@@ -13,5 +14,5 @@ export const handler = companyRoute({ body: adjustmentBody }, async ({ caller, b
   const { data } = await settlementAdjustmentEntity()
     .create({ companyId: caller.companyId, adjustmentId: randomUUID(), ...body, createdBy: caller.displayName || caller.userId, version: 1 })
     .go();
-  return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(adjustmentView(data as never)) };
+  return json(201, adjustmentView(data as never));
 });

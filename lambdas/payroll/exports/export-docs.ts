@@ -1,6 +1,7 @@
 import type { ExportDoc } from '#shared/payroll-exports/pay-run-exports';
 import { payDocEntity } from '../../data/entities/pay-doc.ts';
 import { ConflictError } from '../../http/errors.ts';
+import { file } from '../../http/respond.ts';
 import { loadRun } from '../calculation/run-context.ts';
 
 /** A processed run's pay documents in DriverID order; exports of an unprocessed run would be wrong, so 409. */
@@ -12,5 +13,5 @@ export async function exportDocs(companyId: string, PayRunID: string): Promise<E
 }
 
 export function csvFile(fileName: string, body: string) {
-  return { statusCode: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' }, body };
+  return file('text/csv; charset=utf-8', fileName, body);
 }

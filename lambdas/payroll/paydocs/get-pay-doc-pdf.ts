@@ -1,5 +1,6 @@
 import { payRunDriverParams } from '#shared/payroll-api/common';
 import { companyEntity } from '../../data/entities/company.ts';
+import { file } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { payDocFileName, payDocPdf } from './pay-doc-pdf.ts';
 import { loadPayDocView } from './pay-doc-view.ts';
@@ -7,11 +8,5 @@ import { loadPayDocView } from './pay-doc-view.ts';
 /** The pay document as a PDF made on the server, downloaded as `{name}-{driverId}.pdf`. */
 export const handler = companyRoute({ params: payRunDriverParams }, async ({ caller, params }) => {
   const [view, { data: company }] = await Promise.all([loadPayDocView(caller.companyId, params.id, params.driverId), companyEntity().get({ companyId: caller.companyId }).go()]);
-  const pdf = await payDocPdf(view, company?.companyName ?? '');
-  return {
-    statusCode: 200,
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${payDocFileName(view)}"`, 'cache-control': 'no-store' },
-    body: Buffer.from(pdf).toString('base64'),
-    isBase64Encoded: true,
-  };
+  return file('application/pdf', payDocFileName(view), await payDocPdf(view, company?.companyName ?? ''));
 });

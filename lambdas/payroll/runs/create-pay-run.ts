@@ -4,6 +4,7 @@ import { readDate } from '#shared/dates/read-date';
 import { createPayRunBody } from '#shared/payroll-api/pay-runs';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { ConflictError } from '../../http/errors.ts';
+import { json } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { payRunView } from './pay-run-view.ts';
 
@@ -35,7 +36,7 @@ export const handler = companyRoute({ body: createPayRunBody }, async ({ caller,
         isProcessed: false,
       })
       .go();
-    return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payRunView(data as never)) };
+    return json(201, payRunView(data as never));
   } catch (error) {
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
       throw new ConflictError(`A pay run for the week ending ${formatUsDate(period.end)} already exists.`);

@@ -3,6 +3,7 @@ import { payRunParams } from '#shared/payroll-api/common';
 import { isRunBusy, startCalculationBody } from '#shared/payroll-api/pay-runs';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { ConflictError } from '../../http/errors.ts';
+import { json } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { startAfterChange } from '../../workflows/start-workflow.ts';
 import { PAY_RUN_CALCULATION } from '../../workflows/pay-run/definition.ts';
@@ -37,5 +38,5 @@ export const handler = companyRoute({ params: payRunParams, body: startCalculati
         .go();
     },
   });
-  return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PayRunID: run.PayRunID, calculationId, status: 'calculating' }) };
+  return json(202, { PayRunID: run.PayRunID, calculationId, status: 'calculating' });
 });

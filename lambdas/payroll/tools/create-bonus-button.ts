@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
 import { bonusButtonEntity } from '../../data/entities/bonus-button.ts';
+import { json } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { buttonView, storedButton } from './bonus-buttons.ts';
 
@@ -8,5 +9,5 @@ import { buttonView, storedButton } from './bonus-buttons.ts';
 export const handler = companyRoute({ body: bonusButtonBody }, async ({ caller, body }) => {
   const id = randomUUID();
   const { data } = await bonusButtonEntity().create({ companyId: caller.companyId, id, ...storedButton(caller, id, body), createdBy: caller.displayName, version: 1 }).go();
-  return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(buttonView(data as never)) };
+  return json(201, buttonView(data as never));
 });

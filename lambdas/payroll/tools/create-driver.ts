@@ -1,6 +1,7 @@
 import { createDriverBody } from '#shared/payroll-api/tools';
 import { driverEntity } from '../../data/entities/driver.ts';
 import { ConflictError } from '../../http/errors.ts';
+import { json } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { isConditionalFailure } from '../conditional.ts';
 import { driverFields, driverView } from './drivers.ts';
@@ -10,7 +11,7 @@ export const handler = companyRoute({ body: createDriverBody }, async ({ caller,
   const { DriverID, ...edit } = body;
   try {
     const { data } = await driverEntity().create({ companyId: caller.companyId, DriverID, ...driverFields(edit), version: 1 }).go();
-    return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify(driverView(data as never)) };
+    return json(201, driverView(data as never));
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError(`Driver ${DriverID} already exists.`);
     throw error;

@@ -1,10 +1,7 @@
 import { createTractorBody } from '#shared/payroll-api/tools';
+import { json } from '../../http/respond.ts';
 import { companyRoute } from '../../http/route-handler.ts';
 import { createTractor } from './tractors.ts';
 
 /** Adds a tractor to the lookup; an existing VehicleID gets 409. */
-export const handler = companyRoute({ body: createTractorBody }, async ({ caller, body }) => ({
-  statusCode: 201,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(await createTractor(caller, body)),
-}));
+export const handler = companyRoute({ body: createTractorBody }, async ({ caller, body }) => json(201, await createTractor(caller, body)));
