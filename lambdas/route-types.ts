@@ -46,12 +46,25 @@ interface RouteBase {
   access: RouteAccess;
   /** Largest request body read, in bytes (default LIMITS.bodyBytes); a larger one is answered 413. */
   bodyLimitBytes?: number;
+  /**
+   * Nested stack of the Api stack that holds the route, when not its list's (see `inStack`). Never change
+   * it once deployed: API Gateway refuses a route created in one stack while another still holds its key.
+   */
+  stack?: string;
 }
 
 /** `company`: anything of the caller's company; `own`: a driver only reaches his own records; `public`: no tenant. */
 type RouteScope = { scope: 'company' | 'public'; owner?: never } | { scope: 'own'; owner: Ownership };
 
 export type RouteDef = RouteBase & RouteScope;
+
+/** A route with the nested stack of the Api stack that holds it. */
+export type StackedRoute = RouteDef & { stack: string };
+
+/** Puts `routes` in the nested stack `stack`, except a route that names its own. */
+export function inStack(stack: string, routes: readonly RouteDef[]): StackedRoute[] {
+  return routes.map((route) => ({ ...route, stack: route.stack ?? stack }));
+}
 
 export interface SocketRouteDef {
   routeKey: '$connect' | '$disconnect' | '$default';

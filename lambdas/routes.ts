@@ -5,7 +5,7 @@ import { companyRoutes } from './company/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
-import type { RouteDef } from './route-types.ts';
+import { inStack, type RouteDef } from './route-types.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
@@ -14,5 +14,17 @@ export { socketRoutes } from './realtime/routes.ts';
  * Every HTTP call of the product, gathered from each domain's own list. The API stack makes one Lambda
  * per entry, the local gateway mounts the same entries, the security matrix test walks them and the
  * README's API table is generated from them. A route that is not here does not exist.
+ *
+ * Each list names the nested stack that holds its routes (README "Deploy"): a route keeps its stack for
+ * good, so a new route goes to a stack with room, or a new one, and existing names never change.
  */
-export const routes: RouteDef[] = [...appRoutes, ...accountRoutes, ...companyRoutes, ...payrollRoutes, ...importRoutes, ...settlementRoutes, ...chatRoutes, ...uploadRoutes];
+export const routes: RouteDef[] = [
+  ...inStack('app', appRoutes),
+  ...inStack('account', accountRoutes),
+  ...inStack('company', companyRoutes),
+  ...inStack('payroll', payrollRoutes),
+  ...inStack('imports', importRoutes),
+  ...inStack('settlements', settlementRoutes),
+  ...inStack('chat', chatRoutes),
+  ...inStack('uploads', uploadRoutes),
+];

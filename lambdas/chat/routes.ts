@@ -116,5 +116,6 @@ export const chatRoutes: RouteDef[] = [
     method: 'GET', path: '/chat/outbox', handler: 'alerts/list-outbox', minRole: 3, scope: 'company',
     summary: "The company's outgoingMail: alerts sent, failed, or kept in the local outbox", replaces: 'outgoingMail',
     access: { table: 'read' },
+    stack: 'alerts', // deployed with the alerts handlers, and a route never changes stack
   },
 ];

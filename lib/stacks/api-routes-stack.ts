@@ -19,7 +19,7 @@ export class ApiRoutesStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
     const { group, api, authorizer, backend, ...stackProps } = props;
-    super(scope, id, { description: `FAST DASHBOARD HTTP API routes of lambdas/${group.name}`, ...stackProps });
+    super(scope, id, { description: `FAST DASHBOARD HTTP API routes, stack ${group.name}`, ...stackProps });
     this.routes = group.routes.map((route) => new ApiRoute(this, routeId(route), { route, api, authorizer, backend }));
   }
 }

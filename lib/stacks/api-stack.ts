@@ -24,7 +24,7 @@ export interface ApiStackProps extends StackProps {
 
 /**
  * The HTTP API: one house Lambda per route of lambdas/routes.ts behind a Cognito JWT authorizer, the
- * routes in nested stacks by domain (see route-groups.ts).
+ * routes in the nested stacks they declare (see route-groups.ts).
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -72,7 +72,7 @@ export class ApiStack extends Stack {
     const authorizer = new HttpJwtAuthorizer('CognitoIdToken', issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
-    // Routes live in nested stacks, one per handler domain, so the HTTP API can outgrow CloudFormation's
+    // Routes live in nested stacks, each in the one it declares, so the HTTP API can outgrow CloudFormation's
     // 500 resources per stack; this stack keeps the API, its stage and the one authorizer they share.
     this.routeStacks = groupRoutes(props.routes ?? productRoutes).map(
       (group) => new ApiRoutesStack(this, `${pascalId(group.name)}Routes`, { group, api: this.api, authorizer, backend: props.backend }),

@@ -1,4 +1,4 @@
-import type { RouteDef } from '#lambdas/route-types';
+import type { RouteDef, StackedRoute } from '#lambdas/route-types';
 
 /** What one route adds to its stack: function, role, policy, log group, permission, integration, route. */
 export const RESOURCES_PER_ROUTE = 7;
@@ -12,52 +12,34 @@ export function routeStackResources(routes: number): number {
 export const ROUTE_STACK_BUDGET = 400;
 
 export interface RouteGroup {
-  /** The handler folder its routes share, e.g. `payroll` or, once payroll is split, `payroll/tools`. */
+  /** The stack name its routes declare, e.g. `payroll`; the nested stack's id is `PayrollRoutes`. */
   readonly name: string;
-  readonly routes: readonly RouteDef[];
+  readonly routes: readonly StackedRoute[];
 }
 
 /**
- * The routes by domain, the first folder of their handler (`payroll/tools/edit-payout` → `payroll`), one
- * group per nested stack. A domain whose routes would not fit the budget gives each of its subfolders a
- * group of its own (`payroll/tools`, …, recursively); handlers directly in the domain folder stay in the
- * domain's group. A route's group depends only on its handler's folders and on its domain's size, never
- * on another domain, because moving a route to another stack makes CloudFormation create the new route
- * before deleting the old one, which API Gateway refuses for the same route key.
+ * The routes by the nested stack they declare (lambdas/routes.ts), in name order. A route's stack is its
+ * own declaration, never computed from the others, because moving a route to another stack makes
+ * CloudFormation create the new route before deleting the old one, which API Gateway refuses for the
+ * same route key. A stack over the budget fails here, before CloudFormation's 500 resources do.
  */
 export function groupRoutes(routes: readonly RouteDef[], budget = ROUTE_STACK_BUDGET): RouteGroup[] {
   const maxRoutes = Math.floor((budget - routeStackResources(0)) / RESOURCES_PER_ROUTE);
-  const groups = byFolder(routes, 1).flatMap((group) => split(group, 1, maxRoutes));
-  return groups.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function split(group: RouteGroup, depth: number, maxRoutes: number): RouteGroup[] {
-  if (group.routes.length <= maxRoutes) return [group];
-  const direct = group.routes.filter((route) => folders(route).length <= depth);
-  if (direct.length > maxRoutes) {
-    throw new Error(
-      `lambdas/${group.name}/ holds ${direct.length} route handlers directly, more than one nested stack takes (${maxRoutes}): move some into subfolders`,
-    );
-  }
-  const nested = byFolder(
-    group.routes.filter((route) => folders(route).length > depth),
-    depth + 1,
-  ).flatMap((subgroup) => split(subgroup, depth + 1, maxRoutes));
-  return direct.length > 0 ? [{ name: group.name, routes: direct }, ...nested] : nested;
-}
-
-/** Groups by the first `depth` folders of each handler (a top-level module counts as its own folder). */
-function byFolder(routes: readonly RouteDef[], depth: number): RouteGroup[] {
-  const groups = new Map<string, RouteDef[]>();
+  const groups = new Map<string, StackedRoute[]>();
   for (const route of routes) {
-    const path = folders(route);
-    const name = (path.length > 0 ? path : route.handler.split('/')).slice(0, depth).join('/');
-    groups.set(name, [...(groups.get(name) ?? []), route]);
+    if (!isStacked(route)) throw new Error(`${route.method} ${route.path} declares no stack: give its list one with inStack in lambdas/routes.ts`);
+    groups.set(route.stack, [...(groups.get(route.stack) ?? []), route]);
   }
-  return [...groups].map(([name, grouped]) => ({ name, routes: grouped }));
+  for (const [name, grouped] of groups) {
+    if (grouped.length > maxRoutes) {
+      throw new Error(
+        `Route stack '${name}' holds ${grouped.length} routes, more than one nested stack takes (${maxRoutes}): give new routes a new stack in lambdas/routes.ts, never move existing ones`,
+      );
+    }
+  }
+  return [...groups].map(([name, grouped]) => ({ name, routes: grouped })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** `payroll/tools/edit-payout` → `['payroll', 'tools']`. */
-function folders(route: RouteDef): string[] {
-  return route.handler.split('/').slice(0, -1);
+function isStacked(route: RouteDef): route is StackedRoute {
+  return typeof route.stack === 'string' && route.stack !== '';
 }

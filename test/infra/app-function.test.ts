@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDef } from '#lambdas/route-types';
+import { inStack } from '#lambdas/route-types';
 import { grantedActions } from '#lib/constructs/grant-actions';
 import { ApiStack } from '#lib/stacks/api-stack';
 import { AuthStack } from '#lib/stacks/auth-stack';
@@ -14,7 +14,7 @@ import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 
 /** Test-only routes using the grants no product route uses yet: uploads and WebSocket fan-out. */
-const testRoutes: RouteDef[] = [
+const testRoutes = inStack('app', [
   {
     method: 'POST', path: '/attachments', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
     summary: 'Presign an attachment upload', access: { table: 'readWrite', uploads: 'readWrite' },
@@ -27,7 +27,7 @@ const testRoutes: RouteDef[] = [
     method: 'POST', path: '/broadcasts', handler: 'app/get-version', minRole: 8, scope: 'company',
     summary: 'Send a broadcast to connected members', access: { table: 'read', sockets: true },
   },
-];
+]);
 
 let app: App;
 let api: Template;

@@ -1,67 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '#lambdas/route-types';
+import { inStack, type StackedRoute } from '#lambdas/route-types';
 import { routes } from '#lambdas/routes';
 import { groupRoutes, ROUTE_STACK_BUDGET, routeStackResources } from '#lib/stacks/route-groups';
 
 /** The most routes whose stack fits the budget. */
 const MAX_ROUTES = Array.from({ length: 500 }, (_, n) => n).findLast((n) => routeStackResources(n) <= ROUTE_STACK_BUDGET)!;
 
-function route(handler: string, n: number): RouteDef {
-  return { method: 'GET', path: `/${handler}/${n}`, handler, minRole: 1, scope: 'company', summary: handler, access: {} };
+function many(stack: string, count: number, from = 0): StackedRoute[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return { method: 'GET', path: `/${stack}/${n}`, handler: `${stack}/h${n}`, stack, minRole: 1, scope: 'company', summary: stack, access: {} } as const;
+  });
 }
 
-function many(handlerOf: (n: number) => string, count: number): RouteDef[] {
-  return Array.from({ length: count }, (_, n) => route(handlerOf(n), n));
-}
-
-const summary = (defs: readonly RouteDef[]) => groupRoutes(defs).map((g) => [g.name, g.routes.length]);
+const stackOf = (defs: readonly StackedRoute[]) =>
+  Object.fromEntries(groupRoutes(defs).flatMap((group) => group.routes.map((r) => [`${r.method} ${r.path}`, group.name])));
 
 describe('route groups (one nested stack each)', () => {
-  it('groups the product routes by domain, each within the budget', () => {
+  it('puts every product route in the stack it declares, each stack within the budget', () => {
     const groups = groupRoutes(routes);
     expect(groups.flatMap((g) => g.routes)).toHaveLength(routes.length);
     for (const group of groups) {
       expect(group.routes.length).toBeLessThanOrEqual(MAX_ROUTES);
-      for (const r of group.routes) expect(r.handler.startsWith(`${group.name}/`)).toBe(true);
+      for (const r of group.routes) expect(r.stack).toBe(group.name);
     }
     expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['app', 'account', 'chat', 'payroll']));
   });
 
-  it('keeps a domain that fits in one group, whatever its subfolders', () => {
-    expect(summary([...many((n) => `payroll/tools/t${n}`, 10), ...many((n) => `payroll/runs/r${n}`, 5), route('app/get-version', 0)])).toEqual([
-      ['app', 1],
-      ['payroll', 15],
-    ]);
+  it('never moves a route when routes and stacks are added, even a stack filled to the budget', () => {
+    const before = stackOf([...many('chat', 20), ...many('payroll', 10)]);
+    const after = stackOf([...many('payroll', MAX_ROUTES), ...many('chat', 21), ...many('payroll-2', 30, MAX_ROUTES), ...many('alerts', 1)]);
+    for (const [route, stack] of Object.entries(before)) expect(after[route], route).toBe(stack);
   });
 
-  it("splits a domain over the budget by subfolder, keeping the domain folder's own handlers together", () => {
-    const defs = [...many((n) => `payroll/tools/t${n}`, MAX_ROUTES), ...many((n) => `payroll/runs/r${n}`, 5), ...many((n) => `payroll/p${n}`, 3)];
-    expect(summary(defs)).toEqual([
-      ['payroll', 3],
-      ['payroll/runs', 5],
-      ['payroll/tools', MAX_ROUTES],
-    ]);
+  it("puts a list's routes in the list's stack, except a route that names its own", () => {
+    const [own, listed] = [many('alerts', 1)[0]!, { ...many('chat', 1)[0]!, stack: undefined }];
+    expect(inStack('chat', [listed, own]).map((r) => r.stack)).toEqual(['chat', 'alerts']);
   });
 
-  it('splits further down when a subfolder alone is over the budget', () => {
-    const half = Math.ceil((MAX_ROUTES + 1) / 2);
-    const defs = [...many((n) => `payroll/tools/${n % 2 ? 'a' : 'b'}/t${n}`, 2 * half), route('payroll/runs/get', 0)];
-    expect(summary(defs)).toEqual([
-      ['payroll/runs', 1],
-      ['payroll/tools/a', half],
-      ['payroll/tools/b', half],
-    ]);
+  it('refuses a route that declares no stack, naming it', () => {
+    const { stack: _, ...bare } = many('chat', 1)[0]!;
+    expect(() => groupRoutes([...many('app', 1), bare])).toThrow(/GET \/chat\/0 declares no stack/);
   });
 
-  it('never moves a route because another domain grew', () => {
-    const chat = many((n) => `chat/c${n}`, 20);
-    const before = groupRoutes([...chat, ...many((n) => `payroll/tools/t${n}`, 10)]).find((g) => g.name === 'chat');
-    const grown = groupRoutes([...chat, ...many((n) => `payroll/${n % 2 ? 'tools' : 'runs'}/t${n}`, MAX_ROUTES + 1)]);
-    expect(grown.map((g) => g.name)).toEqual(['chat', 'payroll/runs', 'payroll/tools']);
-    expect(grown.find((g) => g.name === 'chat')).toEqual(before);
-  });
-
-  it('refuses a folder with more handlers than one stack holds, asking for subfolders', () => {
-    expect(() => groupRoutes(many((n) => `chat/c${n}`, MAX_ROUTES + 1))).toThrow(/lambdas\/chat\/ holds \d+ route handlers directly.*subfolders/);
+  it('refuses a stack with more routes than the budget takes, asking for a new stack', () => {
+    expect(() => groupRoutes(many('chat', MAX_ROUTES))).not.toThrow();
+    expect(() => groupRoutes(many('chat', MAX_ROUTES + 1))).toThrow(/Route stack 'chat' holds \d+ routes.*new stack/);
   });
 });

@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDef } from '#lambdas/route-types';
+import { inStack, type RouteDef } from '#lambdas/route-types';
 import { stateMachines, type StateMachineDef } from '#lambdas/workflows/definitions';
 import { ApiStack } from '#lib/stacks/api-stack';
 import { AuthStack } from '#lib/stacks/auth-stack';
@@ -48,7 +48,7 @@ beforeAll(() => {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webOrigins: ['https://app.example.com'],
-    routes: [startsCheckFlow],
+    routes: inStack('app', [startsCheckFlow]),
   });
   workflows = Template.fromStack(workflowsStack);
   api = templateWithNested(apiStack);
