@@ -16,6 +16,8 @@ async function bundleSize(handler: string): Promise<number> {
     platform: 'node',
     target: 'node24',
     format: 'esm',
+    // As NodeFunction's bundling: packages' ES module builds first, which esbuild can tree-shake.
+    mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
     write: false,
     logLevel: 'silent',
@@ -30,5 +32,5 @@ export async function bench() {
     const bytes = await bundleSize(handler);
     if (bytes > largest.bytes) largest = { handler, bytes };
   }
-  return [{ name: `lambda-largest-bundle-minified (${largest.handler})`, value: Math.round(largest.bytes / 1024), unit: 'KB', budget: 1024 }];
+  return [{ name: `lambda-largest-bundle-minified (${largest.handler})`, value: Math.round(largest.bytes / 1024), unit: 'KB', budget: 500 }];
 }

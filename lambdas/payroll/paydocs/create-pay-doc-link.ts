@@ -19,7 +19,7 @@ export const handler = companyRoute({ params: payRunDriverParams }, async ({ cal
   const [view, { data: company }] = await Promise.all([loadPayDocView(caller.companyId, params.id, params.driverId), companyEntity().get({ companyId: caller.companyId }).go()]);
   const fileName = payDocFileName(view);
   const key = `tmp/paydocs/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
-  await writeObject(key, await payDocPdf(view, company?.companyName ?? ''), 'application/pdf');
+  await writeObject(key, payDocPdf(view, company?.companyName ?? ''), 'application/pdf');
   const link: PayDocLink = { url: await presignedGet(key, LINK_SECONDS, fileName), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

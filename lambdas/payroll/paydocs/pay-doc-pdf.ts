@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { centsToAmount } from '#shared/money/round';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
 import { PER_DIEM_LABEL } from '#shared/payroll/time-pay';
 import { countedCents, entryColumn, payColumns } from '#shared/payroll-summary/pay-columns';
+import { TextPdf, textWidth } from './text-pdf.ts';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -10,36 +10,32 @@ const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 
 const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/[≤]/g, '<=').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
+  doc: TextPdf;
   y: number;
-  font: PDFFont;
-  bold: PDFFont;
 }
 
 function newPage(pen: Pen): void {
-  pen.page = pen.doc.addPage([PAGE.width, PAGE.height]);
+  pen.doc.addPage();
   pen.y = PAGE.height - PAGE.margin;
 }
 
 function line(pen: Pen, cells: Array<[string, number, ('left' | 'right')?]>, opts: { bold?: boolean; size?: number } = {}): void {
   const size = opts.size ?? 9;
   if (pen.y < PAGE.margin + size * 2) newPage(pen);
-  const font = opts.bold ? pen.bold : pen.font;
+  const font = opts.bold ? 'bold' : 'regular';
   for (const [raw, x, align] of cells) {
     const text = ansi(raw);
-    const dx = align === 'right' ? x - font.widthOfTextAtSize(text, size) : x;
-    pen.page.drawText(text, { x: dx, y: pen.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    const dx = align === 'right' ? x - textWidth(text, font, size) : x;
+    pen.doc.drawText({ text, x: dx, y: pen.y, size, font });
   }
   pen.y -= size + 5;
 }
 
 /** The printable pay document as a PDF: header, trip payout table, compensation entries and the total. */
-export async function payDocPdf(view: PayDocView, companyName: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${view.DisplayName} ${view.DriverID} pay ${view.payDateString}`);
-  doc.setCreator('FAST DASHBOARD');
-  const pen: Pen = { doc, page: doc.addPage([PAGE.width, PAGE.height]), y: PAGE.height - PAGE.margin, font: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+export function payDocPdf(view: PayDocView, companyName: string): Uint8Array {
+  const doc = new TextPdf(PAGE, { title: `${view.DisplayName} ${view.DriverID} pay ${view.payDateString}`, creator: 'FAST DASHBOARD' });
+  const pen: Pen = { doc, y: PAGE.height - PAGE.margin };
+  newPage(pen);
   const m = PAGE.margin;
   line(pen, [[companyName, m]], { bold: true, size: 14 });
   line(pen, [[`Driver pay document - ${view.DisplayName} (${view.DriverID})`, m]], { bold: true, size: 12 });
