@@ -29,6 +29,7 @@ addFastDashboardStacks(app, {
   stageName: context('stage') ?? 'prod',
   webDomain: webDomain && webCertificateArn ? { name: webDomain, certificateArn: webCertificateArn } : undefined,
   alertFromEmail: context('alertFromEmail'),
+  alarmEmail: context('alarmEmail'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 

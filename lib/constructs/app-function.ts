@@ -64,7 +64,6 @@ export class AppFunction extends NodeFunction {
     const environment: FunctionEnvironment = {
       APP_VERSION: backend.appVersion,
       MIN_APP_VERSION: backend.minAppVersion,
-      POWERTOOLS_SERVICE_NAME: 'fast-dashboard',
       ...this.grantTable(backend.table, access.table),
       ...this.grantUploads(backend.uploads, access.uploads),
       ...this.grantSockets(backend.sockets, access.sockets),

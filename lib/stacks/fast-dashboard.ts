@@ -2,6 +2,7 @@ import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { ObservabilityStack } from './observability-stack.ts';
 import { RealtimeStack } from './realtime-stack.ts';
 import { SchedulesStack } from './schedules-stack.ts';
 import { StorageStack } from './storage-stack.ts';
@@ -19,6 +20,8 @@ export interface FastDashboardProps {
   readonly webDomain?: WebStackProps['domain'];
   /** Verified SES sender of broadcast alert e-mails. */
   readonly alertFromEmail?: string;
+  /** Subscribed by e-mail to the alarms' SNS topic. */
+  readonly alarmEmail?: string;
   readonly env?: Environment;
 }
 
@@ -84,6 +87,14 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
     },
   });
 
+  const observability = new ObservabilityStack(app, name('Observability'), {
+    ...common,
+    httpApi: api.api,
+    stateMachines: workflows.stateMachines,
+    table: data.table,
+    alarmEmail: props.alarmEmail,
+  });
+
   Tags.of(app).add('application', 'fast-dashboard');
-  return { auth, data, web, storage, realtime, workflows, api, schedules, webConfig };
+  return { auth, data, web, storage, realtime, workflows, api, schedules, webConfig, observability };
 }

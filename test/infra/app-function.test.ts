@@ -60,7 +60,7 @@ describe('house Lambda grants across stacks', () => {
   });
 
   it('lets an uploads read route only get objects, and gives it no table', () => {
-    const actions = actionsOf(statementsOf(api, 'GET /attachments/{id}')).filter((a) => !a.startsWith('logs:'));
+    const actions = actionsOf(statementsOf(api, 'GET /attachments/{id}')).filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'));
     expect(actions).toEqual(['s3:GetObject']);
     expect(functionByDescription(api, 'GET /attachments/{id}').properties.Environment.Variables.TABLE_NAME).toBeUndefined();
   });
