@@ -37,6 +37,8 @@ export async function api<T = any>(method: string, path: string, opts: { as?: st
   }
   const response = await fetch(`${cloud().apiUrl}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
   const text = await response.text();
+  // Every handler answers through lambdas/http/respond.ts; a hand-built answer would lose no-store.
+  if (response.ok && response.headers.get('cache-control') !== 'no-store') throw new Error(`${method} ${path} answered ${response.status} without cache-control: no-store`);
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
