@@ -13,11 +13,32 @@ export const calculationPartSchema = {
     PayRunID: { type: 'string', required: true, readOnly: true },
     calculationId: { type: 'string', required: true, readOnly: true },
     chunk: { type: 'number', required: true, readOnly: true },
-    /** VehicleID → { trips, drivers, miles, revenueCents, payoutCents }. */
-    vehicles: { type: 'any', required: true },
-    /** [{ DriverID, PayDocID, totalCompensation }] */
-    payDocs: { type: 'any', required: true },
-    failures: { type: 'any', default: () => [] },
+    /** The chunk's share of each vehicle's week (VehicleTotals with its VehicleID). */
+    vehicles: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          VehicleID: { type: 'string', required: true },
+          trips: { type: 'list', items: { type: 'string' }, required: true },
+          drivers: { type: 'list', items: { type: 'string' }, required: true },
+          miles: { type: 'number', required: true },
+          revenueCents: { type: 'number', required: true },
+          payoutCents: { type: 'number', required: true },
+        },
+      },
+    },
+    payDocs: {
+      type: 'list',
+      required: true,
+      items: { type: 'map', properties: { DriverID: { type: 'string', required: true }, PayDocID: { type: 'string', required: true }, totalCompensation: { type: 'number', required: true } } },
+    },
+    failures: {
+      type: 'list',
+      items: { type: 'map', properties: { DriverID: { type: 'string', required: true }, message: { type: 'string', required: true } } },
+      default: () => [],
+    },
   },
   indexes: {
     byCalculation: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['calculationId', 'chunk'] } },

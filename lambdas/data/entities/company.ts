@@ -23,8 +23,11 @@ export const companySchema = {
     tripRevMultiplier: { type: 'number' },
     companyDefaultSpotPercentageRate: { type: 'number' },
     companyDefaultSpotLivePayValue: { type: 'number' },
-    afpVendors: { type: 'any', default: () => [] },
-    payrollExportOptions: { type: 'any' },
+    afpVendors: { type: 'list', items: { type: 'string' }, default: () => [] },
+    payrollExportOptions: {
+      type: 'map',
+      properties: { columns: { type: 'list', items: { type: 'map', properties: { header: { type: 'string', required: true }, field: { type: 'string', required: true } } } } },
+    },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -22,7 +22,12 @@ export const importHistorySchema = {
     fuelCount: { type: 'number', default: 0 },
     vehicleCount: { type: 'number', default: 0 },
     droppedPoolRows: { type: 'number', default: 0 },
-    rowErrors: { type: 'any', default: () => [] },
+    /** The first MAX_REPORTED_ROW_ERRORS problems; `errorCount` counts them all. */
+    rowErrors: {
+      type: 'list',
+      items: { type: 'map', properties: { row: { type: 'number', required: true }, column: { type: 'string', required: true }, reason: { type: 'string', required: true } } },
+      default: () => [],
+    },
     errorCount: { type: 'number', default: 0 },
     failureMessage: { type: 'string' },
     rolledBackAt: { type: 'string' },

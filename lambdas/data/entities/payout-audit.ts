@@ -14,8 +14,8 @@ export const payoutAuditSchema = {
     changedByUid: { type: 'string', required: true },
     changedBy: { type: 'string', required: true },
     changedAt: { type: 'string', required: true },
-    before: { type: 'any', required: true },
-    after: { type: 'any', required: true },
+    before: { type: 'map', required: true, properties: { payout: { type: 'number', required: true }, manual: { type: 'boolean', required: true }, version: { type: 'number', required: true } } },
+    after: { type: 'map', required: true, properties: { payout: { type: 'number', required: true }, manual: { type: 'boolean', required: true }, version: { type: 'number', required: true } } },
     note: { type: 'string' },
   },
   indexes: {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { computePayWeek } from '#shared/payroll/pay-week';
+import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import type { DriverPayDoc, TripPayoutRecord } from '#shared/payroll/result-types';
 import { applyAdjustments, type AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
 import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
@@ -47,7 +48,7 @@ function storedAlready(next: Record<string, unknown>, previous: TripPayoutItem |
   return keys.length === Object.keys(stored).length && keys.every((k) => isDeepStrictEqual(next[k], stored[k]));
 }
 
-function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: { value: number; explanation: string; compModel: unknown[] }) {
+function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: { value: number; explanation: string; compModel: CompModelEntryView[] }) {
   const driver = ctx.drivers.get(String(doc.DriverID));
   return {
     companyId: ctx.companyId,

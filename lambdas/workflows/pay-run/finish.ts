@@ -4,7 +4,8 @@ import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
 import { loadRun } from '../../payroll/calculation/run-context.ts';
-import { mergeVehicleTotals, type VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
+import { mergeVehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
+import { fromStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
 import { putItems } from '../../payroll/calculation/write-batches.ts';
 import { calculationInput } from './task-input.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
@@ -21,7 +22,7 @@ export async function handler(event: unknown) {
     calculationPartEntity().query.byCalculation({ companyId, PayRunID, calculationId }).go({ pages: 'all' }),
     fuelLogEntity().query.byVehicle({ companyId, PayRunID }).go({ pages: 'all', attributes: ['VehicleID', 'TicketNumber', 'GallonsPurchased'] }),
   ]);
-  const vehicles = mergeVehicleTotals(parts.data.map((p) => p.vehicles as Record<string, VehicleTotals>));
+  const vehicles = mergeVehicleTotals(parts.data.map((p) => fromStoredVehicleTotals(p.vehicles)));
   const tickets = new Map<string, { tickets: string[]; gallons: number }>();
   for (const f of fuel.data) {
     const t = tickets.get(f.VehicleID!) ?? { tickets: [], gallons: 0 };
@@ -51,7 +52,7 @@ export async function handler(event: unknown) {
   });
   await putItems(vehicleSummaryEntity(), summaries, SUMMARY_WRITES_IN_FLIGHT);
 
-  const payDocs = parts.data.flatMap((p) => p.payDocs as Array<{ DriverID: string; PayDocID: string; totalCompensation: number }>).sort((a, b) => a.DriverID.localeCompare(b.DriverID));
+  const payDocs = parts.data.flatMap((p) => p.payDocs).sort((a, b) => a.DriverID.localeCompare(b.DriverID));
   const totalCents = payDocs.reduce((sum, d) => sum + Math.round(d.totalCompensation * 100), 0);
   const revenueCents = [...vehicles.values()].reduce((sum, v) => sum + v.revenueCents, 0);
   await payRunEntity()

@@ -4,6 +4,7 @@ import { writeDriverPay } from '../../payroll/calculation/write-driver-pay.ts';
 import { cachedRunContext } from '../../payroll/calculation/run-context.ts';
 import { loadChunkPayouts, loadChunkTrips } from '../../payroll/inputs/run-trips.ts';
 import { vehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
+import { toStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
 import { countChunk } from './count-chunk.ts';
 import { chunkTaskInput } from './task-input.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
@@ -59,7 +60,7 @@ export async function handler(event: unknown) {
     parts
       .put({
         ...key,
-        vehicles: vehicleTotals(pays, paid),
+        vehicles: toStoredVehicleTotals(vehicleTotals(pays, paid)),
         payDocs: pays.map((p) => ({ DriverID: p.DriverID, PayDocID: p.doc.PayDocID, totalCompensation: p.doc.totalCompensation })),
         failures,
       })

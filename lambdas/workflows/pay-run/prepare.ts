@@ -7,6 +7,7 @@ import { cents } from '#shared/money/round';
 import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
 import type { TripLogItem } from '../../data/entities/trip-log.ts';
 import type { VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
+import { toStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
 import { calculationInput } from './task-input.ts';
 import { batchDelete, batchPut } from '../../data/batch.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
@@ -69,7 +70,7 @@ export async function handler(event: unknown) {
     (async () => {
       // A retried prepare finds its own unpaid part among the old ones: delete first, then write it again.
       await batchDelete(parts, oldParts.map((p) => ({ companyId, PayRunID, calculationId: p.calculationId!, chunk: p.chunk! })));
-      await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles, payDocs: [] }).go();
+      await parts.put({ companyId, PayRunID, calculationId, chunk: UNPAID_TRIPS_PART, vehicles: toStoredVehicleTotals(vehicles), payDocs: [] }).go();
     })(),
     payRunEntity()
       .patch({ companyId, PayRunID })

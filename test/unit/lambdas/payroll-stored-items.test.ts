@@ -48,7 +48,7 @@ describe('stored form of pay-run items', () => {
     const doc = {
       companyId: 'Red-Mesa', PayRunID: '2026-03-07', DriverID: '1004500', PayDocID: '2026-03-07_1004500', DisplayName: 'Jake Thornton', FirstName: 'Jake', LastName: 'Thornton',
       payDate: '2026-03-13', payDateString: '03/13/2026', endDate: '2026-03-07', endDateString: '03/07/2026', mileagePayout: 1200, dropAndHookPayout: 50, totalMiles: 2400, tripCount: 6,
-      compModel: [{ label: 'Mileage Pay', value: 1200 }], bonusOutcomes: [], totalCompensation: 1250, totalExplanation: 'Mileage Pay + D&H Payout', engineTotalCompensation: 1250,
+      compModel: [{ label: 'Mileage Pay', value: 1200, payable: true, taxable: true, categories: ['Mileage'], explanation: '2400 mi' }], bonusOutcomes: [], totalCompensation: 1250, totalExplanation: 'Mileage Pay + D&H Payout', engineTotalCompensation: 1250,
       phase: 2, calculatedAt: '2026-03-08T10:00:00.000Z', calculationId: 'calc-1',
     };
     const docs = [doc, { ...doc, DriverID: '1004501', PayDocID: '2026-03-07_1004501' }];
