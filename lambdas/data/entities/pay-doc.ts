@@ -79,6 +79,8 @@ export const payDocSchema = {
   indexes: {
     byRun: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverID'] } },
     byDriver: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'DriverID'] }, sk: { field: 'gsi1sk', composite: ['payDate'] } },
+    /** The pay document screen reads it with the driver's payouts and trips (services/pay-document.ts). */
+    payDocument: { index: 'gsi3', collection: 'payDocument', pk: { field: 'gsi3pk', composite: ['companyId', 'PayRunID', 'DriverID'] }, sk: { field: 'gsi3sk', composite: [] } },
   },
 } as const;
 

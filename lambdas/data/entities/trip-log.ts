@@ -42,11 +42,14 @@ export const tripLogSchema = {
     DriverNo1PayRate: { type: 'number' },
     DriverNo2PayType: { type: 'string' },
     DriverNo2PayRate: { type: 'number' },
+    /** DriverNo1 under the name the pay document collection keys on (a collection's members share key attributes); never returned. */
+    DriverID: { type: 'string', hidden: true, readOnly: true, watch: ['DriverNo1'], set: (_: unknown, item: { DriverNo1: string }) => item.DriverNo1 },
   },
   indexes: {
     byFirstDriver: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverNo1', 'TripNumber'] } },
     byVehicle: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber'] } },
     bySecondDriver: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['companyId', 'PayRunID', 'DriverNo2'] }, sk: { field: 'gsi2sk', composite: ['TripNumber'] } },
+    payDocument: { index: 'gsi3', collection: 'payDocument', pk: { field: 'gsi3pk', composite: ['companyId', 'PayRunID', 'DriverID'] }, sk: { field: 'gsi3sk', composite: ['TripNumber'] } },
   },
 } as const;
 

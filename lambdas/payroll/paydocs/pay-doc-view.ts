@@ -2,8 +2,10 @@ import type { CompModelEntryView, PayDocView, TripPayoutView } from '#shared/pay
 import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
 import { payDocEntity, type PayDocItem } from '../../data/entities/pay-doc.ts';
 import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
+import { tripLogEntity } from '../../data/entities/trip-log.ts';
+import { payDocumentService } from '../../data/services/pay-document.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { loadDriverTrips, loadRunPayouts } from '../inputs/run-trips.ts';
+import { byStatementOrder } from '../inputs/run-trips.ts';
 
 export function tripPayoutView(p: TripPayoutItem): TripPayoutView {
   return {
@@ -35,10 +37,21 @@ export async function loadPayDocItem(companyId: string, PayRunID: string, Driver
   return data;
 }
 
-/** A pay document with its trip payout table (engine explanations per line), trip logs and fuel logs. */
+/**
+ * A pay document with its trip payout table (engine explanations per line), trip logs and fuel logs. The
+ * document, its payouts and the trips the driver drove first are one collection query; his trips as a
+ * team's second driver and the fuel of his vehicles are the only other reads.
+ */
 export async function loadPayDocView(companyId: string, PayRunID: string, DriverID: string): Promise<PayDocView> {
-  const doc = await loadPayDocItem(companyId, PayRunID, DriverID);
-  const [payouts, trips] = await Promise.all([loadRunPayouts(companyId, PayRunID, DriverID), loadDriverTrips(companyId, PayRunID, DriverID)]);
+  const [{ data: week }, { data: asSecond }] = await Promise.all([
+    payDocumentService().collections.payDocument({ companyId, PayRunID, DriverID }).go({ pages: 'all' }),
+    tripLogEntity().query.bySecondDriver({ companyId, PayRunID, DriverNo2: DriverID }).go({ pages: 'all' }),
+  ]);
+  const doc = week.payDoc[0];
+  if (!doc) throw new NotFoundError('Pay document not found.');
+  const payouts = week.tripPayout;
+  const seen = new Set<string>();
+  const trips = [...week.tripLog, ...asSecond].filter((t) => !seen.has(t.TripNumber) && seen.add(t.TripNumber)).sort(byStatementOrder);
   const vehicles = [...new Set(trips.map((t) => t.VehicleID))];
   const fuel = (await Promise.all(vehicles.map((VehicleID) => fuelLogEntity().query.byVehicle({ companyId, PayRunID, VehicleID }).go({ pages: 'all' })))).flatMap((r) => r.data);
   return {

@@ -6,7 +6,7 @@ import { entitySchemas } from './entity-schemas.ts';
 
 const schemas = await entitySchemas();
 
-const keysOf = (index: { pk: { composite: readonly string[] }; sk: { composite: readonly string[] } }) => `${index.pk.composite.join(', ')} / ${index.sk.composite.join(', ')}`;
+const keysOf = (index: { pk: { composite: readonly string[] }; sk: { composite: readonly string[] } }) => `${index.pk.composite.join(', ')} / ${index.sk.composite.join(', ') || '(none)'}`;
 
 describe('access patterns', () => {
   it('lists every entity of lambdas/data/entities once', () => {
