@@ -48,7 +48,6 @@ export interface PayRunView {
   status: PayRunStatus;
   isProcessed: boolean;
   DriverList: Array<{ DriverID: string; DisplayName: string }>;
-  DriverPayDocs: Array<{ DriverID: string; PayDocID: string }>;
   VehicleList: string[];
   BaseFuelIncentive: number;
   FuelSupplementPay: number;
@@ -58,7 +57,6 @@ export interface PayRunView {
   statementFilePath?: string;
   importBatchId?: string;
   processingErrors: ProcessingError[];
-  vehicleSummaryDocs: string[];
   /** Calculation progress: drivers done of total; failures are in processingErrors. */
   progress: { driversDone: number; driversTotal: number; driversFailed: number };
   calculatedAt?: string;

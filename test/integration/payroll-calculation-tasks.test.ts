@@ -85,7 +85,6 @@ describe('pay-run calculation tasks', () => {
     expect(firstDocs.map((d) => d.DriverID)).toHaveLength(DRIVERS - 1);
     expect(firstDocs.map((d) => d.DriverID)).not.toContain(BROKEN_DRIVER);
     expect(firstDocs.every((d) => d.phase === 2 && d.tripCount === TRIPS)).toBe(true);
-    expect(run.DriverPayDocs).toHaveLength(DRIVERS - 1);
   });
 
   it('counts a retried chunk once', async () => {

@@ -4,8 +4,9 @@ import { reusedEntity } from './reused-entity.ts';
 
 /**
  * A weekly pay run (spec part 2 §3 payrollRunData). PayRunID is the week ending (YYYY-MM-DD): one run
- * per company and week, and the sort key orders runs by date. Driver, pay-doc and vehicle lists are
- * short derived indexes kept on the run; the rows themselves are items of their own entities.
+ * per company and week, and the sort key orders runs by date. The statement's driver and vehicle lists
+ * and the processing errors stay on the run, bounded (payroll/runs/run-bounds.ts keeps the item far below
+ * 400 KB); pay documents and vehicle summaries are items of their own, read by run.
  */
 export const payRunSchema = {
   model: { entity: 'payRun', version: '1', service: SERVICE },
@@ -33,14 +34,10 @@ export const payRunSchema = {
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     status: { type: 'string', required: true, default: 'draft' },
     isProcessed: { type: 'boolean', default: false },
+    /** At most MAX_RUN_DRIVERS (payroll/runs/run-bounds.ts): a bigger statement is refused. */
     DriverList: {
       type: 'list',
       items: { type: 'map', properties: { DriverID: { type: 'string', required: true }, DisplayName: { type: 'string', required: true }, secondDriver: { type: 'boolean' } } },
-      default: () => [],
-    },
-    DriverPayDocs: {
-      type: 'list',
-      items: { type: 'map', properties: { DriverID: { type: 'string', required: true }, PayDocID: { type: 'string', required: true } } },
       default: () => [],
     },
     VehicleList: { type: 'list', items: { type: 'string' }, default: () => [] },
@@ -51,12 +48,12 @@ export const payRunSchema = {
     statementFileUrl: { type: 'string' },
     statementFilePath: { type: 'string' },
     importBatchId: { type: 'string' },
+    /** One per failed driver and one for the run at most, messages cut to MAX_PROCESSING_ERROR_CHARS. */
     processingErrors: {
       type: 'list',
       items: { type: 'map', properties: { DriverID: { type: 'string', required: true }, message: { type: 'string', required: true } } },
       default: () => [],
     },
-    vehicleSummaryDocs: { type: 'list', items: { type: 'string' }, default: () => [] },
     driversTotal: { type: 'number', default: 0 },
     driversDone: { type: 'number', default: 0 },
     driversFailed: { type: 'number', default: 0 },

@@ -1,5 +1,6 @@
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { isConditionalFailure } from '../../payroll/conditional.ts';
+import { processingError } from '../../payroll/runs/run-bounds.ts';
 
 /**
  * Moves the run's progress by one chunk's drivers, once: the chunk joins the run's counted set in the
@@ -13,7 +14,7 @@ export async function countChunk(
 ): Promise<void> {
   const { companyId, PayRunID, calculationId, chunk } = key;
   const update = payRunEntity().update({ companyId, PayRunID }).add({ driversDone: done, driversFailed: failures.length, chunksCounted: [chunk] });
-  await (failures.length > 0 ? update.append({ processingErrors: [...failures] }) : update)
+  await (failures.length > 0 ? update.append({ processingErrors: failures.map((f) => processingError(f.DriverID, f.message)) }) : update)
     .where(({ calculationId: current, chunksCounted }, { eq, notContains }) => `${eq(current, calculationId)} AND ${notContains(chunksCounted, chunk)}`)
     .go({ response: 'none' })
     .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { failureInput, failureMessage } from './task-input.ts';
+import { processingError } from '../../payroll/runs/run-bounds.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /** The whole calculation failed (not one driver): the run says so and keeps what was written. */
@@ -10,7 +11,7 @@ export async function handler(event: unknown) {
   await payRunEntity()
     .patch({ companyId, PayRunID })
     .set({ status: 'failed' })
-    .append({ processingErrors: [{ DriverID: '', message }] })
+    .append({ processingErrors: [processingError('', message)] })
     .go();
   return { failed: true, message };
 }

@@ -60,9 +60,7 @@ export async function handler(event: unknown) {
     .set({
       status: 'processed',
       isProcessed: true,
-      DriverPayDocs: payDocs.map((d) => ({ DriverID: d.DriverID, PayDocID: d.PayDocID })),
       VehicleList: ids,
-      vehicleSummaryDocs: summaries.map((s) => s.id),
       TotalTripRevenue: centsToAmount(revenueCents),
       TotalCompensation: centsToAmount(totalCents),
       calculatedAt: new Date().toISOString(),

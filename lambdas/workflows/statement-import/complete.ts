@@ -2,6 +2,7 @@ import { importHistoryEntity } from '../../data/entities/import-history.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { readStatementFile } from '../../imports/statement-file.ts';
 import { statementDriverList } from '../../imports/statement-drivers.ts';
+import { statementOverRunBounds } from '../../payroll/runs/run-bounds.ts';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
 
@@ -13,6 +14,9 @@ export async function handler(event: unknown) {
   const read = await readStatementFile(input.fileKey);
   if (!read.ok) throw new Error('The statement changed after it was validated.');
   const vehicles = new Set([...read.trips.map((t) => t.VehicleID), ...read.fuel.map((f) => f.VehicleID)]);
+  const drivers = statementDriverList(read.trips);
+  const tooBig = statementOverRunBounds(drivers, [...vehicles]);
+  if (tooBig) throw new Error(tooBig);
   const fileName = input.fileKey.split('/').pop() ?? 'statement';
   await payRunEntity()
     .patch({ companyId, PayRunID })
@@ -22,7 +26,7 @@ export async function handler(event: unknown) {
       importBatchId,
       statementFilePath: input.fileKey,
       statementFileUrl: fileName,
-      DriverList: statementDriverList(read.trips),
+      DriverList: drivers,
       VehicleList: [...vehicles].sort(),
     })
     .go();

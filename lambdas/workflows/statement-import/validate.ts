@@ -2,6 +2,8 @@ import { MAX_REPORTED_ROW_ERRORS } from '#shared/statement/columns';
 import { importHistoryEntity } from '../../data/entities/import-history.ts';
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { readStatementFile } from '../../imports/statement-file.ts';
+import { statementDriverList } from '../../imports/statement-drivers.ts';
+import { statementOverRunBounds } from '../../payroll/runs/run-bounds.ts';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
 
@@ -14,11 +16,17 @@ export async function handler(event: unknown) {
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
   const read = await readStatementFile(input.fileKey);
-  if (read.ok) return { ...input, valid: true, tripCount: read.trips.length, fuelCount: read.fuel.length };
+  const tooBig = read.ok ? statementOverRunBounds(statementDriverList(read.trips), [...new Set([...read.trips, ...read.fuel].map((r) => r.VehicleID))]) : undefined;
+  if (read.ok && !tooBig) return { ...input, valid: true, tripCount: read.trips.length, fuelCount: read.fuel.length };
+  const errorCount = read.ok ? 1 : read.errorCount;
   await importHistoryEntity()
     .patch({ companyId, importBatchId })
-    .set({ status: 'failed', rowErrors: read.errors.slice(0, MAX_REPORTED_ROW_ERRORS), errorCount: read.errorCount, failureMessage: `The statement has ${read.errorCount} problem(s); nothing was imported.` })
+    .set(
+      read.ok
+        ? { status: 'failed', rowErrors: [], errorCount, failureMessage: `${tooBig} Nothing was imported.` }
+        : { status: 'failed', rowErrors: read.errors.slice(0, MAX_REPORTED_ROW_ERRORS), errorCount, failureMessage: `The statement has ${read.errorCount} problem(s); nothing was imported.` },
+    )
     .go();
   await payRunEntity().patch({ companyId, PayRunID }).set({ status: input.previousStatus }).go();
-  return { ...input, valid: false, errorCount: read.errorCount };
+  return { ...input, valid: false, errorCount };
 }

@@ -9,7 +9,7 @@ export async function handler(event: unknown) {
   const { companyId, PayRunID, importBatchId, removedBy, removedByUid, removed } = removalInput.parse(event);
   await payRunEntity()
     .patch({ companyId, PayRunID })
-    .set({ status: 'draft', isProcessed: false, DriverList: [], DriverPayDocs: [], VehicleList: [], vehicleSummaryDocs: [], processingErrors: [], TotalTripRevenue: 0, TotalCompensation: 0, driversDone: 0, driversTotal: 0, driversFailed: 0 })
+    .set({ status: 'draft', isProcessed: false, DriverList: [], VehicleList: [], processingErrors: [], TotalTripRevenue: 0, TotalCompensation: 0, driversDone: 0, driversTotal: 0, driversFailed: 0 })
     .remove(['importBatchId', 'statementFilePath', 'statementFileUrl', 'calculatedAt'])
     .go();
   if (importBatchId) {

@@ -1,6 +1,7 @@
 import { payRunEntity } from '../../data/entities/pay-run.ts';
 import { failureMessage } from '../pay-run/task-input.ts';
 import { removalInput } from './task-input.ts';
+import { processingError } from '../../payroll/runs/run-bounds.ts';
 import { assertEnvironmentOf } from '../../handler-environment.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function handler(event: unknown) {
   const message = `Removing the statement failed (${failureMessage(error)}); remove it again.`;
   await payRunEntity()
     .patch({ companyId, PayRunID })
-    .set({ status: 'failed', isProcessed: false, processingErrors: [{ DriverID: '', message }] })
+    .set({ status: 'failed', isProcessed: false, processingErrors: [processingError('', message)] })
     .go();
   return { PayRunID, status: 'failed', message };
 }
