@@ -27,12 +27,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/RoleLayoutRoute.tsx')).RoleLayoutRoute }),
-        children: inRoleLayout,
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/PlainFrame.tsx')).PlainFrame }),
-        children: [...standAlone, { path: '*', lazy: lazyPage(notFoundPage), errorElement: <RouteErrorPage /> }],
+        lazy: async () => ({ Component: (await import('./QueryRoot.tsx')).QueryRoot }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/RoleLayoutRoute.tsx')).RoleLayoutRoute }),
+            children: inRoleLayout,
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/PlainFrame.tsx')).PlainFrame }),
+            children: [...standAlone, { path: '*', lazy: lazyPage(notFoundPage), errorElement: <RouteErrorPage /> }],
+          },
+        ],
       },
     ],
   },

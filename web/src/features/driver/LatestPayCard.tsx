@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -6,15 +7,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
 import { myPayHistory } from '../../api/payroll-docs.ts';
-import { usd, usDate } from '../payroll/common/format.ts';
-import { Loaded } from '../payroll/common/Loaded.tsx';
-import { useLoad } from '../payroll/common/use-load.ts';
+import { usd, usDate } from '../../components/format.ts';
+import { Loaded } from '../../components/Loaded.tsx';
 import { driveText as t } from './strings.ts';
+import { payrollKeys } from '../payroll/query-keys.ts';
 
 /** The driver's newest pay statement on his home page, with the way to all of them (/driver-documents). */
 export function LatestPayCard() {
   const navigate = useNavigate();
-  const history = useLoad('my-pay', myPayHistory);
+  const history = useQuery({ queryKey: payrollKeys.myPay, queryFn: myPayHistory });
   return (
     <Container
       header={
@@ -23,7 +24,7 @@ export function LatestPayCard() {
         </Header>
       }
     >
-      <Loaded load={history} feature={t.payHeader}>
+      <Loaded query={history} feature={t.payHeader}>
         {(entries: PayHistoryEntry[]) => {
           const latest = entries[0];
           if (!latest) return <Box color="text-body-secondary">{t.noPay}</Box>;

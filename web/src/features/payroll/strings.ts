@@ -3,7 +3,6 @@ import type { PayColumn } from '#shared/payroll-summary/pay-columns';
 /** Every text of the payroll screens (pay runs, pay documents, pay rules, adjustments), in one place. */
 export const payrollText = {
   loading: 'Loading…',
-  retry: 'Try again',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving…',
@@ -14,22 +13,9 @@ export const payrollText = {
   yes: 'Yes',
   no: 'No',
   none: 'None',
-  loadFailed: (feature: string) => `${feature} could not be loaded.`,
   saveFailed: 'This could not be saved.',
   fixFields: 'Some fields need attention.',
   enterNumber: 'Enter a number.',
-  conflict: {
-    header: 'Someone else changed this first',
-    body: 'Your change was not saved because the record changed after you opened it. Reload to see the current values, then make your change again.',
-    reload: 'Reload current values',
-  },
-  table: {
-    filterPlaceholder: (what: string) => `Find ${what}`,
-    matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
-    noMatch: 'Nothing matches the filter.',
-    clearFilter: 'Clear filter',
-    pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n: number) => `Page ${n}` },
-  },
 
   tools: {
     title: 'Payroll Tools',

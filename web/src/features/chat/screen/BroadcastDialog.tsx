@@ -13,7 +13,7 @@ import { chatMediaType, uploadFile } from '../upload.ts';
 import { AcknowledgementList, BroadcastList } from './BroadcastList.tsx';
 import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 function emptyDraft(room: ChatRoom): BroadcastDraft {
   return { text: '', scheduledDay: localDayAndTime(new Date()).scheduledDay, scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };
@@ -122,11 +122,13 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
     return (
       <ConfirmDialog
         header={chatText.deleteBroadcast}
-        text={chatText.deleteBroadcastConfirm}
         action={chatText.deleteBroadcast}
         onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
+        onClose={() => setConfirmDelete(false)}
+        closeOnConfirm={false}
+      >
+        {chatText.deleteBroadcastConfirm}
+      </ConfirmDialog>
     );
   }
 

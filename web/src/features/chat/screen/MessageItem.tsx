@@ -10,7 +10,7 @@ import { chatApi, type RoomMember } from '../chat-api.ts';
 import { chatText } from '../strings.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -94,11 +94,13 @@ export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }
       {confirming && (
         <ConfirmDialog
           header={chatText.deleteMessage}
-          text={chatText.deleteMessageConfirm}
           action={chatText.deleteMessage}
           onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
+          onClose={() => setConfirming(false)}
+          closeOnConfirm={false}
+        >
+          {chatText.deleteMessageConfirm}
+        </ConfirmDialog>
       )}
     </div>
   );

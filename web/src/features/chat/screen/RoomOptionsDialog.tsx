@@ -15,7 +15,7 @@ import { chatStore } from '../live/chat-store.ts';
 import { chatText } from '../strings.ts';
 import { AudienceSelector } from './AudienceSelector.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 interface RoomOptionsDialogProps {
   me: SessionUser;
@@ -100,11 +100,13 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
     return (
       <ConfirmDialog
         header={chatText.deleteRoom}
-        text={chatText.deleteRoomConfirm}
         action={chatText.deleteRoom}
         onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
+        onClose={() => setConfirmDelete(false)}
+        closeOnConfirm={false}
+      >
+        {chatText.deleteRoomConfirm}
+      </ConfirmDialog>
     );
   }
   return (

@@ -4,33 +4,29 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BUSY_RUN_STATUSES, type PayRunTreeNode } from '#shared/payroll-api/pay-runs';
-import { getPayRun, listPayRuns } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { usDate } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { usePoll } from '../common/use-poll.ts';
+import type { PayRunTreeNode } from '#shared/payroll-api/pay-runs';
+import { listPayRuns } from '../../../api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { usDate } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { payrollKeys } from '../query-keys.ts';
 import { calculateText as t, payrollText } from '../strings.ts';
 import { CalculationPanel } from '../tools/run/CalculationPanel.tsx';
-
-const BUSY = BUSY_RUN_STATUSES;
+import { usePayRun } from '../tools/use-pay-run.ts';
 
 function RunCalculation({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const load = useLoad(id, () => getPayRun(id));
-  usePoll(load.data ? BUSY.includes(load.data.status) : false, 1000, async () => {
-    const next = await getPayRun(id);
-    load.set(next);
-    if (!BUSY.includes(next.status)) onChanged();
-  });
-  return <Loaded load={load} feature={t.title}>{(run) => <CalculationPanel run={run} onChanged={() => void load.reload()} />}</Loaded>;
+  const load = usePayRun(id, onChanged);
+  return <Loaded query={load} feature={t.title}>{(run) => <CalculationPanel run={run} onChanged={() => void load.refetch()} />}</Loaded>;
 }
 
 /** /calculate-payroll: the pay runs with their state; calculate one and follow its progress. */
 export function CalculatePayrollPage() {
-  const runs = useLoad('runs', listPayRuns);
+  const queries = useQueryClient();
+  const runs = useQuery({ queryKey: payrollKeys.runs, queryFn: listPayRuns });
+  const runsChanged = useCallback(() => void queries.invalidateQueries({ queryKey: payrollKeys.runs }), [queries]);
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
   const columns: DataColumn<PayRunTreeNode>[] = [
@@ -42,7 +38,7 @@ export function CalculatePayrollPage() {
   return (
     <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
       <SpaceBetween size="l">
-        <Loaded load={runs} feature={t.title}>
+        <Loaded query={runs} feature={t.title}>
           {(nodes) => (
             <DataTable
               items={nodes}
@@ -58,7 +54,7 @@ export function CalculatePayrollPage() {
             />
           )}
         </Loaded>
-        {selected ? <RunCalculation key={selected} id={selected} onChanged={() => void runs.reload()} /> : <Box color="text-body-secondary">{t.choose}</Box>}
+        {selected ? <RunCalculation key={selected} id={selected} onChanged={runsChanged} /> : <Box color="text-body-secondary">{t.choose}</Box>}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
@@ -9,15 +10,15 @@ import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
 import { getPayDoc, myPayHistory } from '../../../api/payroll-docs.ts';
 import { useSignedIn } from '../../../auth/session-context.ts';
-import { milesText, usd, usDate } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { milesText, usd, usDate } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { historyText as t } from '../strings.ts';
 import { PayDocMobile } from './PayDocMobile.tsx';
+import { payrollKeys } from '../query-keys.ts';
 
 function OneDocument({ payRunId, driverId }: { payRunId: string; driverId: string }) {
-  const load = useLoad(`${payRunId}/${driverId}`, () => getPayDoc(payRunId, driverId));
-  return <Loaded load={load} feature={t.title}>{(doc) => <PayDocMobile doc={doc} />}</Loaded>;
+  const load = useQuery({ queryKey: payrollKeys.myPayDoc(payRunId, driverId), queryFn: () => getPayDoc(payRunId, driverId) });
+  return <Loaded query={load} feature={t.title}>{(doc) => <PayDocMobile doc={doc} />}</Loaded>;
 }
 
 /** The driver's own pay (/driver-documents, reached from the Drive page): his last 12 pay documents, each openable. */
@@ -26,7 +27,7 @@ export function DriverPayPage() {
   const [search, setSearch] = useSearchParams();
   const open = search.get('run');
   const hasDriverId = Boolean(user.driverId) && user.driverId !== DEFAULT_DRIVER_ID;
-  const history = useLoad(hasDriverId ? 'my-pay' : null, myPayHistory);
+  const history = useQuery({ queryKey: payrollKeys.myPay, queryFn: myPayHistory, enabled: hasDriverId });
 
   return (
     <ContentLayout header={<Header variant="h1" description={open ? undefined : t.description}>{t.title}</Header>}>
@@ -40,7 +41,7 @@ export function DriverPayPage() {
           <OneDocument payRunId={open} driverId={user.driverId} />
         </SpaceBetween>
       ) : (
-        <Loaded load={history} feature={t.title}>
+        <Loaded query={history} feature={t.title}>
           {(entries: PayHistoryEntry[]) => (
             <Cards
               items={entries}

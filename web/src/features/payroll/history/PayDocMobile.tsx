@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { milesText, usd, usDate } from '../common/format.ts';
+import { milesText, usd, usDate } from '../../../components/format.ts';
 import { PayDocActions } from '../paydoc/PayDocActions.tsx';
 import { payColumnItems } from '../paydoc/pay-column-items.tsx';
 import { payLineAmount } from '../paydoc/pay-line-amount.ts';

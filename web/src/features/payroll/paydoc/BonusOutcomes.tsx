@@ -2,7 +2,7 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { usd } from '../common/format.ts';
+import { usd } from '../../../components/format.ts';
 import { payDocText as t } from '../strings.ts';
 
 /** Every bonus button's outcome for the driver: applied with its amount, or the reason it was not. */

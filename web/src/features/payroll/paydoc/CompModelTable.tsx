@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import { payColumns } from '#shared/payroll-summary/pay-columns';
-import { usd } from '../common/format.ts';
+import { usd } from '../../../components/format.ts';
 import { payDocText as t } from '../strings.ts';
 import { payLineAmount } from './pay-line-amount.ts';
 

@@ -4,8 +4,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { createPayDocLink, getPayDocPdf } from '../../../api/payroll-docs.ts';
 import { saveFile } from '../../../api/payroll-files.ts';
-import { usDateTime } from '../common/format.ts';
-import { errorMessage } from '../common/LoadFailure.tsx';
+import { usDateTime } from '../../../components/format.ts';
+import { errorMessage } from '../../../components/LoadFailure.tsx';
 import { payDocText as t } from '../strings.ts';
 import { payDocLinkPath } from './paydoc-link.ts';
 

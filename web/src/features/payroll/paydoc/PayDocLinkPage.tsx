@@ -8,7 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { saveFile } from '../../../api/payroll-files.ts';
-import { usDateTime } from '../common/format.ts';
+import { usDateTime } from '../../../components/format.ts';
 import { linkText as t } from '../strings.ts';
 import { readSignedLink } from './paydoc-link.ts';
 import './pay-document.css';

@@ -7,7 +7,7 @@ import { formatUsDate } from '#shared/dates/calendar-day';
 import { payPeriodDays } from '#shared/dates/pay-period';
 import { tryReadDate } from '#shared/dates/read-date';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { milesText, usDate } from '../common/format.ts';
+import { milesText, usDate } from '../../../components/format.ts';
 import { payDocText as t } from '../strings.ts';
 import { BonusOutcomes } from './BonusOutcomes.tsx';
 import { CompModelTable } from './CompModelTable.tsx';

@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import type { TripPayoutView } from '#shared/payroll-api/pay-docs';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { milesText, usd } from '../common/format.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { milesText, usd } from '../../../components/format.ts';
 import { payDocText as t } from '../strings.ts';
 
 function explanationOf(line: TripPayoutView) {
@@ -63,7 +63,7 @@ export function TripPayoutTable({ lines, onEdit, variant, showDriver }: { lines:
       variant={variant ?? 'container'}
       trackBy={(l) => `${l.TripNumber}:${l.DriverID}`}
       header={<Header variant="h3" counter={`(${lines.length})`}>{t.tripPayouts}</Header>}
-      filterNoun="trips"
+      filterNoun="trips" preferencesKey="trip-payouts"
       empty={t.noTrips}
       pageSize={50}
       ariaLabel={t.tripPayouts}

@@ -1,5 +1,5 @@
 import { PAY_COLUMNS, payColumns, type PayEntry } from '#shared/payroll-summary/pay-columns';
-import { usd } from '../common/format.ts';
+import { usd } from '../../../components/format.ts';
 import { payColumnText } from '../strings.ts';
 
 const ALWAYS_SHOWN = new Set(['mileagePay', 'dandhPay']);

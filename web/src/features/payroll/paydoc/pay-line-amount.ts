@@ -1,6 +1,6 @@
 import { centsToAmount } from '#shared/money/round';
 import { countedCents, entryColumn, type PayEntry } from '#shared/payroll-summary/pay-columns';
-import { usd } from '../common/format.ts';
+import { usd } from '../../../components/format.ts';
 import { payDocText as t } from '../strings.ts';
 
 /** A compensation line's amount as it counts toward the total: per diem negative; a line the total leaves out says so. */

@@ -5,7 +5,7 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { downloadPayCardFile, downloadPayRunCsv, getCustomColumns } from '../../../api/payroll-exports.ts';
 import { saveFile } from '../../../api/payroll-files.ts';
-import { errorMessage } from '../common/LoadFailure.tsx';
+import { errorMessage } from '../../../components/LoadFailure.tsx';
 import { reportText as t } from '../strings.ts';
 
 type Custom = Awaited<ReturnType<typeof getCustomColumns>>;

@@ -7,9 +7,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { DriverReports, MissingRunFlagView } from '#shared/payroll-api/reports';
 import { resolveMissingRun } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { usDateTime } from '../common/format.ts';
-import { errorMessage } from '../common/LoadFailure.tsx';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { usDateTime } from '../../../components/format.ts';
+import { errorMessage } from '../../../components/LoadFailure.tsx';
 import { reportText as t } from '../strings.ts';
 
 /** Missing-run flags: tick them resolved (or not), then save; each change is one call. */
@@ -84,7 +84,7 @@ export function MissingRunFlags({ payRunId, reports, onSaved }: { payRunId: stri
             {t.flags}
           </Header>
         }
-        filterNoun="flags"
+        filterNoun="flags" preferencesKey="missing-run-flags"
         empty={t.noFlags}
         defaultSort={{ column: 'resolved' }}
         ariaLabel={t.flags}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -6,13 +7,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useParams } from 'react-router';
 import type { DriverReports } from '#shared/payroll-api/reports';
 import { getDriverReports } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { milesText, usd } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { milesText, usd } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PayDocActions } from '../paydoc/PayDocActions.tsx';
 import { reportText as t } from '../strings.ts';
 import { MissingRunFlags } from './MissingRunFlags.tsx';
+import { payrollKeys } from '../query-keys.ts';
 
 type DriverRow = DriverReports['drivers'][number];
 
@@ -20,7 +21,7 @@ type DriverRow = DriverReports['drivers'][number];
 export function PayrollDataPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const load = useLoad(id, () => getDriverReports(id));
+  const load = useQuery({ queryKey: payrollKeys.driverReports(id), queryFn: () => getDriverReports(id) });
   const columns: DataColumn<DriverRow>[] = [
     { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },
     { id: 'trips', header: t.trips, cell: (d) => d.trips, sortKey: (d) => d.trips, width: 80 },
@@ -31,11 +32,11 @@ export function PayrollDataPage() {
   ];
   return (
     <ContentLayout header={<Header variant="h1" actions={<Button onClick={() => navigate(`/payroll-tools/${encodeURIComponent(id)}`)}>{t.backToTools}</Button>}>{t.dataTitle}</Header>}>
-      <Loaded load={load} feature={t.dataTitle}>
+      <Loaded query={load} feature={t.dataTitle}>
         {(reports) => (
           <SpaceBetween size="l">
-            <DataTable items={reports.drivers} columns={columns} trackBy="DriverID" header={<Header variant="h2" counter={`(${reports.drivers.length})`}>{t.drivers}</Header>} filterNoun="drivers" empty={t.noDrivers} defaultSort={{ column: 'name' }} ariaLabel={t.drivers} />
-            <MissingRunFlags payRunId={id} reports={reports} onSaved={() => void load.reload()} />
+            <DataTable items={reports.drivers} columns={columns} trackBy="DriverID" header={<Header variant="h2" counter={`(${reports.drivers.length})`}>{t.drivers}</Header>} filterNoun="drivers" preferencesKey="driver-reports" empty={t.noDrivers} defaultSort={{ column: 'name' }} ariaLabel={t.drivers} />
+            <MissingRunFlags payRunId={id} reports={reports} onSaved={() => void load.refetch()} />
           </SpaceBetween>
         )}
       </Loaded>

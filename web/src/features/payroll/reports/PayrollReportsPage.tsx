@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -8,12 +9,12 @@ import { useNavigate, useParams } from 'react-router';
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { PAY_COLUMNS } from '#shared/payroll-summary/pay-columns';
 import { getPayRunReport } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { milesText, usd, usDate } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { milesText, usd, usDate } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { payColumnText, reportText as t } from '../strings.ts';
 import { ExportButtons } from './ExportButtons.tsx';
+import { payrollKeys } from '../query-keys.ts';
 
 type DriverRow = PayRunReport['drivers'][number];
 
@@ -72,8 +73,8 @@ function Report({ report }: { report: PayRunReport }) {
           ]}
         />
       </Container>
-      <DataTable items={report.drivers} columns={driverColumns} trackBy="DriverID" header={<Header variant="h2" counter={`(${report.drivers.length})`}>{t.drivers}</Header>} filterNoun="drivers" empty={t.noDrivers} defaultSort={{ column: 'name' }} ariaLabel={t.drivers} />
-      <DataTable items={report.vehicles} columns={vehicleColumns} trackBy="VehicleID" header={<Header variant="h2" counter={`(${report.vehicles.length})`}>{t.vehicles}</Header>} filterNoun="vehicles" empty={t.noVehicles} defaultSort={{ column: 'vehicle' }} ariaLabel={t.vehicles} />
+      <DataTable items={report.drivers} columns={driverColumns} trackBy="DriverID" header={<Header variant="h2" counter={`(${report.drivers.length})`}>{t.drivers}</Header>} filterNoun="drivers" preferencesKey="report-drivers" empty={t.noDrivers} defaultSort={{ column: 'name' }} ariaLabel={t.drivers} />
+      <DataTable items={report.vehicles} columns={vehicleColumns} trackBy="VehicleID" header={<Header variant="h2" counter={`(${report.vehicles.length})`}>{t.vehicles}</Header>} filterNoun="vehicles" preferencesKey="report-vehicles" empty={t.noVehicles} defaultSort={{ column: 'vehicle' }} ariaLabel={t.vehicles} />
     </SpaceBetween>
   );
 }
@@ -82,7 +83,7 @@ function Report({ report }: { report: PayRunReport }) {
 export function PayrollReportsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const load = useLoad(id, () => getPayRunReport(id));
+  const load = useQuery({ queryKey: payrollKeys.report(id), queryFn: () => getPayRunReport(id) });
   const report = load.data;
   return (
     <ContentLayout
@@ -96,7 +97,7 @@ export function PayrollReportsPage() {
         </Header>
       }
     >
-      <Loaded load={load} feature={t.summaryTitle}>
+      <Loaded query={load} feature={t.summaryTitle}>
         {(data) => <Report report={data} />}
       </Loaded>
     </ContentLayout>

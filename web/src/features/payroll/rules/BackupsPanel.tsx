@@ -1,38 +1,44 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SpotTableBackupView } from '#shared/payroll-api/tools';
 import { createBackup, listBackups, restoreBackup } from '../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { usDateTime } from '../common/format.ts';
-import { errorMessage } from '../common/LoadFailure.tsx';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { payrollText, rulesText as t } from '../strings.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { usDateTime } from '../../../components/format.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { errorMessage } from '../../../components/LoadFailure.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { payrollKeys } from '../query-keys.ts';
+import { rulesText as t } from '../strings.ts';
 
 /** Spot table backups (spec SpotRateTableBackups): list, back up now, restore one. */
 export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
-  const load = useLoad('backups', listBackups);
+  const queries = useQueryClient();
+  const load = useQuery({ queryKey: payrollKeys.backups, queryFn: listBackups });
   const [restoring, setRestoring] = useState<SpotTableBackupView | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
-
-  const act = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      setMessage({ type: 'success', text: await work() });
-      await load.reload();
-    } catch (error) {
-      setMessage({ type: 'error', text: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reloadBackups = () => queries.invalidateQueries({ queryKey: payrollKeys.backups });
+  const create = useMutation({
+    mutationFn: () => createBackup('SpotPayoutTable', t.backups.createReason),
+    onMutate: () => setMessage(null),
+    onSuccess: (result) => {
+      setMessage({ type: 'success', text: t.backups.created(result.recordCount) });
+      return reloadBackups();
+    },
+    onError: (error) => setMessage({ type: 'error', text: errorMessage(error) }),
+  });
+  const restore = useMutation({
+    mutationFn: restoreBackup,
+    onMutate: () => setMessage(null),
+    onSuccess: (result) => {
+      setMessage({ type: 'success', text: t.backups.restored(result.recordCount) });
+      onRestored();
+      return reloadBackups();
+    },
+  });
 
   const columns: DataColumn<SpotTableBackupView>[] = [
     { id: 'when', header: t.backups.when, cell: (b) => usDateTime(b.timestamp), sortKey: (b) => b.timestamp, width: 180 },
@@ -53,7 +59,7 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
           {message.text}
         </Alert>
       )}
-      <Loaded load={load} feature={t.backups.header}>
+      <Loaded query={load} feature={t.backups.header}>
         {(backups) => (
           <DataTable
             items={backups}
@@ -64,12 +70,12 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
                 variant="h2"
                 counter={`(${backups.length})`}
                 description={t.backups.description}
-                actions={<Button loading={busy && !restoring} onClick={() => void act(async () => t.backups.created((await createBackup('SpotPayoutTable', t.backups.createReason)).recordCount))}>{t.backups.create}</Button>}
+                actions={<Button loading={create.isPending} onClick={() => create.mutate()}>{t.backups.create}</Button>}
               >
                 {t.backups.header}
               </Header>
             }
-            filterNoun="backups"
+            filterNoun="backups" preferencesKey="spot-backups"
             empty={t.backups.empty}
             defaultSort={{ column: 'when', descending: true }}
             pageSize={10}
@@ -77,36 +83,9 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
         )}
       </Loaded>
       {restoring && (
-        <Modal
-          visible
-          onDismiss={() => setRestoring(null)}
-          header={t.backups.restore}
-          footer={
-            <Box float="right">
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button variant="link" onClick={() => setRestoring(null)}>
-                  {payrollText.cancel}
-                </Button>
-                <Button
-                  variant="primary"
-                  loading={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      const result = await restoreBackup(restoring.backupId);
-                      setRestoring(null);
-                      onRestored();
-                      return t.backups.restored(result.recordCount);
-                    })
-                  }
-                >
-                  {t.backups.restore}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
+        <ConfirmDialog header={t.backups.restore} action={t.backups.restore} onClose={() => setRestoring(null)} onConfirm={async () => void (await restore.mutateAsync(restoring.backupId))}>
           {t.backups.restoreConfirm(usDateTime(restoring.timestamp), restoring.recordCount)}
-        </Modal>
+        </ConfirmDialog>
       )}
     </SpaceBetween>
   );

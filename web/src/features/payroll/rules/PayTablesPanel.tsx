@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,13 +13,13 @@ import * as z from 'zod';
 import { BACKED_UP_TABLES, PAY_TABLE_NAMES, PAY_TABLES, type PayTableName } from '#shared/payroll-api/tools';
 import { getPayTables, savePayTable, type PayTablesView } from '../../../api/payroll-rules.ts';
 import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { rulesText as t } from '../strings.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
 import { draftOf, PAY_TABLE_FIELDS, rowOf, type DraftRow } from './row-fields.ts';
 import { RowsEditor } from './RowsEditor.tsx';
 import { SpotImportPanel } from './SpotImportPanel.tsx';
+import { payrollKeys } from '../query-keys.ts';
 
 function TableEditor({ table, stored, onSaved }: { table: PayTableName; stored: Array<Record<string, unknown>>; onSaved: () => void }) {
   const fields = PAY_TABLE_FIELDS[table];
@@ -74,13 +75,13 @@ function TableEditor({ table, stored, onSaved }: { table: PayTableName; stored: 
 
 /** The company pay tables editor, with the spot table's bulk import and backups. */
 export function PayTablesPanel() {
-  const load = useLoad('pay-tables', getPayTables);
+  const load = useQuery({ queryKey: payrollKeys.payTables, queryFn: getPayTables });
   const [table, setTable] = useState<PayTableName>('soloRateTable');
   // Bumped after each reload so the editor starts again from what the server now holds.
   const [generation, setGeneration] = useState(0);
-  const reload = () => void load.reload().then(() => setGeneration((g) => g + 1));
+  const reload = () => void load.refetch().then(() => setGeneration((g) => g + 1));
   return (
-    <Loaded load={load} feature={t.payTables.header}>
+    <Loaded query={load} feature={t.payTables.header}>
       {(data: PayTablesView) => (
         <SpaceBetween size="l">
           <Container header={<Header variant="h2" description={t.payTables.description}>{t.payTables.header}</Header>}>

@@ -2,7 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { FieldErrors } from '../common/field-errors.ts';
-import { CheckField, TextField } from '../common/Fields.tsx';
+import { CheckField, TextField } from '../../../components/Fields.tsx';
 import { rulesText as t } from '../strings.ts';
 import type { DraftRow, RowField } from './row-fields.ts';
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Autosuggest from '@cloudscape-design/components/autosuggest';
@@ -14,13 +15,13 @@ import { useState } from 'react';
 import { CUSTOM_EXPORT_FIELDS } from '#shared/payroll-api/exports';
 import { paySettingsBody } from '#shared/payroll-api/tools';
 import { getPayTables, savePaySettings, type PaySettingsView } from '../../../api/payroll-rules.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { useSave } from '../rules/lookups/use-save.ts';
 import { draftOf, rowOf, type DraftRow } from '../rules/row-fields.ts';
 import { ScalarFields } from '../rules/ScalarFields.tsx';
 import { rulesText } from '../strings.ts';
 import { companyValueFields } from '../whatif/what-if-edit.ts';
+import { payrollKeys } from '../query-keys.ts';
 
 const t = rulesText.settings;
 const fields = [{ key: 'autoPayDropPayouts', label: t.autoPayDropPayouts, kind: 'checkbox' as const }, ...companyValueFields];
@@ -87,12 +88,12 @@ function SettingsForm({ settings, onSaved }: { settings: PaySettingsView; onSave
 
 /** /payroll-settings: the company-wide payroll values, approved fuel vendors and custom export columns. */
 export function PaySettingsPage() {
-  const load = useLoad('pay-settings', getPayTables);
+  const load = useQuery({ queryKey: payrollKeys.payTables, queryFn: getPayTables });
   const [generation, setGeneration] = useState(0);
   return (
     <ContentLayout header={<Header variant="h1">{t.header}</Header>}>
-      <Loaded load={load} feature={t.header}>
-        {(data) => <SettingsForm key={generation} settings={data.settings} onSaved={() => void load.reload().then(() => setGeneration((g) => g + 1))} />}
+      <Loaded query={load} feature={t.header}>
+        {(data) => <SettingsForm key={generation} settings={data.settings} onSaved={() => void load.refetch().then(() => setGeneration((g) => g + 1))} />}
       </Loaded>
     </ContentLayout>
   );

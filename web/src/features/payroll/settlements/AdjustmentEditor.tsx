@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adjustmentBody, adjustmentUpdateBody, type AdjustmentView } from '#shared/payroll-api/adjustments';
 import { createAdjustment, updateAdjustment, type AdjustmentUpdate } from '../../../api/payroll-adjustments.ts';
-import { LookupModal } from '../rules/lookups/LookupModal.tsx';
+import { SaveModal } from '../../../components/SaveModal.tsx';
 import { useSave } from '../rules/lookups/use-save.ts';
 import type { LookupOption } from '../rules/use-lookup-options.ts';
 import { adjustmentText as t } from '../strings.ts';
@@ -16,8 +16,8 @@ export function AdjustmentEditor({ adjustment, drivers, onClose, onSaved }: { ad
   const active = adjustment ? update : create;
   const save = () => void active.save(adjustment ? updateBodyOf(draft, adjustment.version) : createBodyOf(draft));
   return (
-    <LookupModal header={adjustment ? t.editHeader(adjustment.label) : t.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose}>
+    <SaveModal header={adjustment ? t.editHeader(adjustment.label) : t.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose}>
       <AdjustmentForm draft={draft} onChange={setDraft} errors={active.errors} drivers={drivers} editing={adjustment !== null} />
-    </LookupModal>
+    </SaveModal>
   );
 }

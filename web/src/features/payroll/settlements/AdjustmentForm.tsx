@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_RECURRENCES } from '#shared/payroll-api/adjustments';
 import type { FieldErrors } from '../common/field-errors.ts';
-import { CheckField, TextField } from '../common/Fields.tsx';
+import { CheckField, TextField } from '../../../components/Fields.tsx';
 import type { LookupOption } from '../rules/use-lookup-options.ts';
 import { adjustmentText as t, payrollText } from '../strings.ts';
 import type { AdjustmentDraft } from './adjustment-draft.ts';

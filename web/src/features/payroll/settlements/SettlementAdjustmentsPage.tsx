@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -6,27 +7,26 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import type { AdjustmentView } from '#shared/payroll-api/adjustments';
 import { deleteAdjustment, listAdjustments } from '../../../api/payroll-adjustments.ts';
-import { ConfirmModal } from '../common/ConfirmModal.tsx';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { usd, usDate, usDateTime } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { usd, usDate, usDateTime } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { payrollKeys } from '../query-keys.ts';
 import { useLookupOptions } from '../rules/use-lookup-options.ts';
 import { adjustmentText as t } from '../strings.ts';
 import { AdjustmentEditor } from './AdjustmentEditor.tsx';
 import { BalancesTable } from './BalancesTable.tsx';
 
 function Adjustments() {
-  const load = useLoad('adjustments', () => listAdjustments());
+  const queries = useQueryClient();
+  const load = useQuery({ queryKey: payrollKeys.adjustments, queryFn: () => listAdjustments() });
   const { drivers } = useLookupOptions();
   const [editing, setEditing] = useState<AdjustmentView | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdjustmentView | null>(null);
-  const [generation, setGeneration] = useState(0);
   const nameOf = (id: string) => drivers?.find((d) => d.value === id)?.label ?? id;
-  const changed = () => {
-    void load.reload();
-    setGeneration((g) => g + 1);
-  };
+  // A changed adjustment changes the balances too.
+  const changed = () => Promise.all([queries.invalidateQueries({ queryKey: payrollKeys.adjustments }), queries.invalidateQueries({ queryKey: payrollKeys.balances })]);
+  const remove = useMutation({ mutationFn: deleteAdjustment, onSuccess: changed });
 
   const columns: DataColumn<AdjustmentView>[] = [
     { id: 'driver', header: t.driver, cell: (a) => nameOf(a.DriverID), sortKey: (a) => nameOf(a.DriverID), text: (a) => `${nameOf(a.DriverID)} ${a.DriverID}` },
@@ -44,15 +44,15 @@ function Adjustments() {
 
   return (
     <SpaceBetween size="l">
-      <BalancesTable key={generation} nameOf={nameOf} />
-      <Loaded load={load} feature={t.title}>
+      <BalancesTable nameOf={nameOf} />
+      <Loaded query={load} feature={t.title}>
         {(adjustments) => (
           <DataTable
             items={adjustments}
             columns={columns}
             trackBy="adjustmentId"
             header={<Header variant="h2" counter={`(${adjustments.length})`} actions={<Button variant="primary" onClick={() => setEditing('new')}>{t.create}</Button>}>{t.list}</Header>}
-            filterNoun="adjustments"
+            filterNoun="adjustments" preferencesKey="adjustments"
             empty={t.empty}
             defaultSort={{ column: 'driver' }}
             ariaLabel={t.list}
@@ -66,22 +66,21 @@ function Adjustments() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            changed();
+            void changed();
           }}
         />
       )}
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
           header={t.remove}
           action={t.remove}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await deleteAdjustment(deleting.adjustmentId);
-            changed();
+            await remove.mutateAsync(deleting.adjustmentId);
           }}
         >
           {t.removeConfirm(deleting.label, nameOf(deleting.DriverID))}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </SpaceBetween>
   );

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useNavigate } from 'react-router';
 import type { PayRunTreeNode } from '#shared/payroll-api/pay-runs';
-import { usDate } from '../common/format.ts';
+import { usDate } from '../../../components/format.ts';
 import { payrollText as t } from '../strings.ts';
 
 /** Spec part 2 §2: one node per pay run named by its pay date, with Summary and Driver Reports. */

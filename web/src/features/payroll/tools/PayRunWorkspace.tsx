@@ -5,12 +5,9 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { BUSY_RUN_STATUSES, type PayRunStatus, type PayRunView } from '#shared/payroll-api/pay-runs';
-import { getPayRun } from '../../../api/payroll-runs.ts';
-import { usd, usDate } from '../common/format.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { usePoll } from '../common/use-poll.ts';
+import type { PayRunStatus, PayRunView } from '#shared/payroll-api/pay-runs';
+import { usd, usDate } from '../../../components/format.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { payrollText as t } from '../strings.ts';
 import { DriverView } from './drivers/DriverView.tsx';
 import { CalculationPanel } from './run/CalculationPanel.tsx';
@@ -19,6 +16,7 @@ import type { ToolsAction, ToolsState } from './tools-state.ts';
 import { VehicleView } from './vehicles/VehicleView.tsx';
 import { CompanyRuleTabs } from './CompanyRuleTabs.tsx';
 import { TabFallback } from './TabFallback.tsx';
+import { usePayRun } from './use-pay-run.ts';
 
 const WhatIfPanel = lazy(() => import('../whatif/WhatIfPanel.tsx').then((m) => ({ default: m.WhatIfPanel })));
 
@@ -31,8 +29,6 @@ const STATUS_TYPE: Record<PayRunStatus, StatusIndicatorProps.Type> = {
   processed: 'success',
   failed: 'error',
 };
-const BUSY = BUSY_RUN_STATUSES;
-
 function RunHeader({ run }: { run: PayRunView }) {
   return (
     <Header
@@ -47,28 +43,21 @@ function RunHeader({ run }: { run: PayRunView }) {
 
 /** One pay run's tools; the run is re-read every second while an import, a calculation or a statement removal runs. */
 export function PayRunWorkspace({ id, state, dispatch, onRunChanged }: { id: string; state: ToolsState; dispatch: Dispatch<ToolsAction>; onRunChanged: () => void }) {
-  const load = useLoad(id, () => getPayRun(id));
+  const load = usePayRun(id, onRunChanged);
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') ?? 'run';
-  const busy = load.data ? BUSY.includes(load.data.status) : false;
-
-  usePoll(busy, 1000, async () => {
-    const next = await getPayRun(id);
-    load.set(next);
-    if (!BUSY.includes(next.status)) onRunChanged();
-  });
   useEffect(() => {
     dispatch({ type: 'select-driver', driverId: null });
     dispatch({ type: 'open-truck', vehicleId: null });
   }, [id, dispatch]);
 
   const changed = () => {
-    void load.reload();
+    void load.refetch();
     onRunChanged();
   };
 
   return (
-    <Loaded load={load} feature={t.tools.title}>
+    <Loaded query={load} feature={t.tools.title}>
       {(run) => (
         <SpaceBetween size="m">
           <Container header={<RunHeader run={run} />} />

@@ -2,13 +2,14 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useReducer } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatIsoDate } from '#shared/dates/calendar-day';
 import { currentPayrollPeriod } from '#shared/dates/pay-period';
 import { listPayRuns } from '../../../api/payroll-runs.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { payrollKeys } from '../query-keys.ts';
 import { payrollText as t } from '../strings.ts';
 import { NoRunChosen } from './NoRunChosen.tsx';
 import { PayRunTree } from './PayRunTree.tsx';
@@ -22,7 +23,9 @@ const todayWeekEnding = () => formatIsoDate(currentPayrollPeriod(Math.floor(Date
 export function PayrollToolsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const tree = useLoad('tree', listPayRuns);
+  const queries = useQueryClient();
+  const tree = useQuery({ queryKey: payrollKeys.runs, queryFn: listPayRuns });
+  const runsChanged = useCallback(() => void queries.invalidateQueries({ queryKey: payrollKeys.runs }), [queries]);
   const [state, dispatch] = useReducer(toolsReducer, initialToolsState);
   const runs = tree.data ?? [];
   const anchorEnd = runs[0]?.WeekEnding ?? todayWeekEnding();
@@ -44,18 +47,18 @@ export function PayrollToolsPage() {
   return (
     <ContentLayout header={<Header variant="h1" description={t.tools.description}>{t.tools.title}</Header>}>
       <Grid gridDefinition={[{ colspan: { default: 12, m: 3, xl: 2 } }, { colspan: { default: 12, m: 9, xl: 10 } }]}>
-        <Loaded load={tree} feature={t.tools.treeHeader}>
+        <Loaded query={tree} feature={t.tools.treeHeader}>
           {(nodes) => <PayRunTree runs={nodes} activeId={id} />}
         </Loaded>
         <SpaceBetween size="l">
           <StatementPeriodSelect anchorEnd={anchorEnd} periodEnd={state.periodEnd} scheduleStart={state.scheduleStart} onChoose={choosePeriod} />
           {id ? (
-            <PayRunWorkspace id={id} state={state} dispatch={dispatch} onRunChanged={() => void tree.reload()} />
+            <PayRunWorkspace id={id} state={state} dispatch={dispatch} onRunChanged={runsChanged} />
           ) : (
             <NoRunChosen
               periodEnd={runOfPeriod ? null : state.periodEnd}
               onCreated={(run) => {
-                void tree.reload();
+                runsChanged();
                 navigate(`/payroll-tools/${encodeURIComponent(run.PayRunID)}`);
               }}
             />

@@ -3,7 +3,7 @@ import Select from '@cloudscape-design/components/select';
 import { formatIsoDate, formatUsDate } from '#shared/dates/calendar-day';
 import { priorPayPeriods } from '#shared/dates/pay-period';
 import { readDate } from '#shared/dates/read-date';
-import { usDate } from '../common/format.ts';
+import { usDate } from '../../../components/format.ts';
 import { payrollText as t } from '../strings.ts';
 
 /**

@@ -5,6 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { whatIfBody, type WhatIfResult } from '#shared/payroll-api/tools';
@@ -12,8 +13,8 @@ import type { PayWeekInput } from '#shared/payroll/types';
 import { runWhatIf } from '../../../api/payroll-rules.ts';
 import { getScenario } from '../../../api/payroll-runs.ts';
 import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
-import { Loaded } from '../common/Loaded.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { payrollKeys } from '../query-keys.ts';
 import { useLookupOptions } from '../rules/use-lookup-options.ts';
 import { payrollText, whatIfText as t } from '../strings.ts';
 import { errorPrefixOf, tableEdit, whatIfBodyOf, type RuleEdit } from './what-if-edit.ts';
@@ -77,7 +78,7 @@ function WhatIfForm({ run, scenario }: { run: PayRunView; scenario: PayWeekInput
 
 /** The what-if panel: the pay engine on this run with one edited rule, per-driver difference, nothing saved. */
 export function WhatIfPanel({ run }: { run: PayRunView }) {
-  const scenario = useLoad(`${run.PayRunID}/${run.version}`, () => getScenario(run.PayRunID));
+  const scenario = useQuery({ queryKey: payrollKeys.scenario(run.PayRunID, run.version), queryFn: () => getScenario(run.PayRunID) });
   if (run.DriverList.length === 0) return <Alert type="info">{t.needsStatement}</Alert>;
-  return <Loaded load={scenario} feature={t.header}>{(input) => <WhatIfForm run={run} scenario={input} />}</Loaded>;
+  return <Loaded query={scenario} feature={t.header}>{(input) => <WhatIfForm run={run} scenario={input} />}</Loaded>;
 }

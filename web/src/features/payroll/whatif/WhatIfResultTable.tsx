@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import type { WhatIfDriverDifference, WhatIfResult } from '#shared/payroll-api/tools';
-import { DataTable, type DataColumn } from '../common/DataTable.tsx';
-import { usd } from '../common/format.ts';
+import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { usd } from '../../../components/format.ts';
 import { whatIfText as t } from '../strings.ts';
 
 const signed = (n: number) => (n > 0 ? `+${usd(n)}` : usd(n));
@@ -43,7 +43,7 @@ export function WhatIfResultTable({ result, source }: { result: WhatIfResult; so
           {t.resultHeader}
         </Header>
       }
-      filterNoun="drivers"
+      filterNoun="drivers" preferencesKey="what-if-drivers"
       empty={t.noDrivers}
       defaultSort={{ column: 'difference', descending: true }}
       ariaLabel={t.resultHeader}

@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { METHOD_TYPES } from '#shared/payroll-api/tools';
 import type { FieldErrors } from '../../common/field-errors.ts';
-import { TextField } from '../../common/Fields.tsx';
+import { TextField } from '../../../../components/Fields.tsx';
 import { bonusText as t, rulesText } from '../../strings.ts';
 import type { BonusDraft, MethodDraft } from './bonus-draft.ts';
 

@@ -2,7 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FieldErrors } from '../../common/field-errors.ts';
-import { CheckField, TextField } from '../../common/Fields.tsx';
+import { CheckField, TextField } from '../../../../components/Fields.tsx';
 import { bonusText as t } from '../../strings.ts';
 import type { LookupOptions } from '../use-lookup-options.ts';
 import { BonusAmountSection } from './BonusAmountSection.tsx';

@@ -1,13 +1,14 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { deleteBonusButton, listBonusButtons, type BonusButtonView } from '../../../../api/payroll-rules.ts';
-import { ConfirmModal } from '../../common/ConfirmModal.tsx';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { usd, usDateTime } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { usd, usDateTime } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 import { bonusText as t } from '../../strings.ts';
 import { useLookupOptions } from '../use-lookup-options.ts';
 import { bonusDraftOf, emptyBonusDraft, type BonusDraft } from './bonus-draft.ts';
@@ -20,7 +21,9 @@ function methodsOf(b: BonusButtonView): string {
 
 /** The bonus buttons, ordered by label, with the editor for one. */
 export function BonusButtonsPanel() {
-  const load = useLoad('bonus-buttons', listBonusButtons);
+  const queries = useQueryClient();
+  const load = useQuery({ queryKey: payrollKeys.bonusButtons, queryFn: listBonusButtons });
+  const remove = useMutation({ mutationFn: deleteBonusButton, onSuccess: () => queries.invalidateQueries({ queryKey: payrollKeys.bonusButtons }) });
   const lookups = useLookupOptions();
   const [editing, setEditing] = useState<BonusDraft | null>(null);
   const [deleting, setDeleting] = useState<BonusButtonView | null>(null);
@@ -36,14 +39,14 @@ export function BonusButtonsPanel() {
 
   return (
     <SpaceBetween size="s">
-      <Loaded load={load} feature={t.header}>
+      <Loaded query={load} feature={t.header}>
         {(buttons) => (
           <DataTable
             items={buttons}
             columns={columns}
             trackBy="id"
             header={<Header variant="h2" counter={`(${buttons.length})`} description={t.description} actions={<Button onClick={() => setEditing(emptyBonusDraft())}>{t.create}</Button>}>{t.header}</Header>}
-            filterNoun="bonus buttons"
+            filterNoun="bonus buttons" preferencesKey="bonus-buttons"
             empty={t.empty}
             defaultSort={{ column: 'label' }}
           />
@@ -56,22 +59,21 @@ export function BonusButtonsPanel() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load.reload();
+            void queries.invalidateQueries({ queryKey: payrollKeys.bonusButtons });
           }}
         />
       )}
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
           header={t.deleteButton}
           action={t.deleteButton}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await deleteBonusButton(deleting.id);
-            await load.reload();
+            await remove.mutateAsync(deleting.id);
           }}
         >
           {t.deleteConfirm(deleting.label)}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </SpaceBetween>
   );

@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FieldErrors } from '../../common/field-errors.ts';
-import { CheckField } from '../../common/Fields.tsx';
+import { CheckField } from '../../../../components/Fields.tsx';
 import { bonusText as t } from '../../strings.ts';
 import { IdsField } from '../IdsField.tsx';
 import type { LookupOptions } from '../use-lookup-options.ts';

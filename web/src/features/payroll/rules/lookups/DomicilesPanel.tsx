@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -5,16 +6,16 @@ import { useState } from 'react';
 import * as z from 'zod';
 import { domicileBody, domicileParams } from '#shared/payroll-api/tools';
 import { deleteDomicile, listDomiciles, saveDomicile, type DomicileView } from '../../../../api/payroll-rules.ts';
-import { ConfirmModal } from '../../common/ConfirmModal.tsx';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { TextField } from '../../common/Fields.tsx';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { TextField } from '../../../../components/Fields.tsx';
+import { Loaded } from '../../../../components/Loaded.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 import { lookupText as t } from '../../strings.ts';
 import { draftOf, rowOf, type DraftRow } from '../row-fields.ts';
 import { ScalarFields } from '../ScalarFields.tsx';
 import { domicileFields } from './lookup-fields.ts';
-import { LookupModal } from './LookupModal.tsx';
+import { SaveModal } from '../../../../components/SaveModal.tsx';
 import { useSave } from './use-save.ts';
 
 const withCode = domicileBody.safeExtend({ id: domicileParams.shape.id });
@@ -24,18 +25,20 @@ function DomicileEditor({ domicile, onClose, onSaved }: { domicile: DomicileView
   const [draft, setDraft] = useState<DraftRow>(() => draftOf(domicileFields, domicile ?? { Active: true }));
   const { busy, failure, save, errors } = useSave(withCode as z.ZodType<z.infer<typeof withCode>>, ({ id, ...body }) => saveDomicile(id.toUpperCase(), body), onSaved);
   return (
-    <LookupModal header={domicile ? t.domiciles.edit(domicile.id) : t.domiciles.create} busy={busy} failure={failure} onSave={() => void save({ id: code.trim(), ...rowOf(domicileFields, draft) })} onClose={onClose} size="medium">
+    <SaveModal header={domicile ? t.domiciles.edit(domicile.id) : t.domiciles.create} busy={busy} failure={failure} onSave={() => void save({ id: code.trim(), ...rowOf(domicileFields, draft) })} onClose={onClose} size="medium">
       <SpaceBetween size="m">
         {!domicile && <TextField label={t.domiciles.id} value={code} onChange={setCode} error={errors.id} constraint={t.domiciles.idHint} />}
         <ScalarFields fields={domicileFields} draft={draft} onChange={setDraft} errors={errors} columns={1} />
       </SpaceBetween>
-    </LookupModal>
+    </SaveModal>
   );
 }
 
 /** Domicile codes used by drivers, tractors and bonus selectors. */
 export function DomicilesPanel() {
-  const load = useLoad('domiciles', listDomiciles);
+  const queries = useQueryClient();
+  const load = useQuery({ queryKey: payrollKeys.domiciles, queryFn: listDomiciles });
+  const remove = useMutation({ mutationFn: deleteDomicile, onSuccess: () => queries.invalidateQueries({ queryKey: payrollKeys.domiciles }) });
   const [editing, setEditing] = useState<DomicileView | null | 'new'>(null);
   const [deleting, setDeleting] = useState<DomicileView | null>(null);
   const columns: DataColumn<DomicileView>[] = [
@@ -47,31 +50,30 @@ export function DomicilesPanel() {
   ];
   return (
     <>
-      <Loaded load={load} feature={t.domiciles.header}>
+      <Loaded query={load} feature={t.domiciles.header}>
         {(domiciles) => (
           <DataTable
             items={domiciles}
             columns={columns}
             trackBy="id"
             header={<Header variant="h2" counter={`(${domiciles.length})`} actions={<Button onClick={() => setEditing('new')}>{t.domiciles.create}</Button>}>{t.domiciles.header}</Header>}
-            filterNoun="domiciles"
+            filterNoun="domiciles" preferencesKey="domiciles"
             empty={t.domiciles.empty}
             defaultSort={{ column: 'id' }}
           />
         )}
       </Loaded>
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
           header={t.domiciles.remove}
           action={t.domiciles.remove}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await deleteDomicile(deleting.id);
-            await load.reload();
+            await remove.mutateAsync(deleting.id);
           }}
         >
           {t.domiciles.removeConfirm(deleting.id)}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
       {editing && (
         <DomicileEditor
@@ -79,7 +81,7 @@ export function DomicilesPanel() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load.reload();
+            void queries.invalidateQueries({ queryKey: payrollKeys.domiciles });
           }}
         />
       )}

@@ -3,13 +3,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { createDriverBody, driverLookupBody } from '#shared/payroll-api/tools';
 import { createDriverLookup, updateDriverLookup, type DriverLookupView } from '../../../../api/payroll-rules.ts';
-import { TextField } from '../../common/Fields.tsx';
+import { TextField } from '../../../../components/Fields.tsx';
 import { lookupText as t } from '../../strings.ts';
 import { draftOf, rateRowFields, rowOf, spotTierFields, type DraftRow } from '../row-fields.ts';
 import { RowsEditor } from '../RowsEditor.tsx';
 import { ScalarFields } from '../ScalarFields.tsx';
 import { driverIdentityFields, driverSpotFields, driverTimePayFields } from './lookup-fields.ts';
-import { LookupModal } from './LookupModal.tsx';
+import { SaveModal } from '../../../../components/SaveModal.tsx';
 import { useSave } from './use-save.ts';
 
 const SCALARS = [...driverIdentityFields, ...driverSpotFields, ...driverTimePayFields];
@@ -48,7 +48,7 @@ export function DriverEditor({ driver, onClose, onSaved }: { driver: DriverLooku
   );
 
   return (
-    <LookupModal header={driver ? t.drivers.edit(driver.DisplayName || driver.DriverID) : t.drivers.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose} size="max">
+    <SaveModal header={driver ? t.drivers.edit(driver.DisplayName || driver.DriverID) : t.drivers.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose} size="max">
       <SpaceBetween size="m">
         {!driver && <TextField label={t.drivers.id} value={driverId} onChange={setDriverId} error={errors.DriverID} />}
         <ExpandableSection headerText={t.drivers.sections.identity} defaultExpanded variant="container">
@@ -70,6 +70,6 @@ export function DriverEditor({ driver, onClose, onSaved }: { driver: DriverLooku
           <ScalarFields fields={driverTimePayFields} draft={draft} onChange={setDraft} errors={errors} columns={3} />
         </ExpandableSection>
       </SpaceBetween>
-    </LookupModal>
+    </SaveModal>
   );
 }

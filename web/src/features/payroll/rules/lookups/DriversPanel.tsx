@@ -1,20 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { listDriverLookups, type DriverLookupView } from '../../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { usDate } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { usDate } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { lookupText as t } from '../../strings.ts';
 import { DriverEditor } from './DriverEditor.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 
 const nameOf = (d: DriverLookupView) => d.DisplayName || `${d.FirstName} ${d.LastName}`;
 
 /** The driver lookup with pay settings, tiers and rate tables. */
 export function DriversPanel() {
-  const load = useLoad('driver-lookups', listDriverLookups);
+  const load = useQuery({ queryKey: payrollKeys.driverLookups, queryFn: listDriverLookups });
   const [editing, setEditing] = useState<DriverLookupView | null | 'new'>(null);
   const columns: DataColumn<DriverLookupView>[] = [
     { id: 'id', header: t.drivers.id, cell: (d) => d.DriverID, sortKey: (d) => d.DriverID, width: 120 },
@@ -26,14 +27,14 @@ export function DriversPanel() {
   ];
   return (
     <>
-      <Loaded load={load} feature={t.drivers.header}>
+      <Loaded query={load} feature={t.drivers.header}>
         {(drivers) => (
           <DataTable
             items={drivers}
             columns={columns}
             trackBy="DriverID"
             header={<Header variant="h2" counter={`(${drivers.length})`} actions={<Button onClick={() => setEditing('new')}>{t.drivers.create}</Button>}>{t.drivers.header}</Header>}
-            filterNoun="drivers"
+            filterNoun="drivers" preferencesKey="driver-lookups"
             empty={t.drivers.empty}
             defaultSort={{ column: 'name' }}
           />
@@ -45,7 +46,7 @@ export function DriversPanel() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load.reload();
+            void load.refetch();
           }}
         />
       )}

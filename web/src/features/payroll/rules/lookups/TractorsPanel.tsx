@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -5,16 +6,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { createTractorBody, tractorBody } from '#shared/payroll-api/tools';
 import { createTractor, listTractors, updateTractor, type TractorView } from '../../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { TextField } from '../../common/Fields.tsx';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { TextField } from '../../../../components/Fields.tsx';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { lookupText as t } from '../../strings.ts';
 import { draftOf, rowOf, type DraftRow } from '../row-fields.ts';
 import { ScalarFields } from '../ScalarFields.tsx';
 import { tractorFields } from './lookup-fields.ts';
-import { LookupModal } from './LookupModal.tsx';
+import { SaveModal } from '../../../../components/SaveModal.tsx';
 import { useSave } from './use-save.ts';
+import { payrollKeys } from '../../query-keys.ts';
 
 function TractorEditor({ tractor, onClose, onSaved }: { tractor: TractorView | null; onClose: () => void; onSaved: () => void }) {
   const [vehicleId, setVehicleId] = useState(tractor?.VehicleID ?? '');
@@ -24,18 +25,18 @@ function TractorEditor({ tractor, onClose, onSaved }: { tractor: TractorView | n
   const active = tractor ? update : create;
   const save = () => void active.save(tractor ? rowOf(tractorFields, draft) : { VehicleID: vehicleId.trim().toUpperCase(), ...rowOf(tractorFields, draft) });
   return (
-    <LookupModal header={tractor ? t.tractors.edit(tractor.VehicleID) : t.tractors.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose}>
+    <SaveModal header={tractor ? t.tractors.edit(tractor.VehicleID) : t.tractors.create} busy={active.busy} failure={active.failure} onSave={save} onClose={onClose}>
       <SpaceBetween size="m">
         {!tractor && <TextField label={t.tractors.id} value={vehicleId} onChange={setVehicleId} error={active.errors.VehicleID} constraint={t.tractors.idHint} />}
         <ScalarFields fields={tractorFields} draft={draft} onChange={setDraft} errors={active.errors} />
       </SpaceBetween>
-    </LookupModal>
+    </SaveModal>
   );
 }
 
 /** The tractor lookup (id = the 6-character VehicleID). */
 export function TractorsPanel() {
-  const load = useLoad('tractors', listTractors);
+  const load = useQuery({ queryKey: payrollKeys.tractors, queryFn: listTractors });
   const [editing, setEditing] = useState<TractorView | null | 'new'>(null);
   const columns: DataColumn<TractorView>[] = [
     { id: 'id', header: t.tractors.id, cell: (v) => <Button variant="inline-link" onClick={() => setEditing(v)}>{v.VehicleID}</Button>, sortKey: (v) => v.VehicleID, width: 120 },
@@ -47,14 +48,14 @@ export function TractorsPanel() {
   ];
   return (
     <>
-      <Loaded load={load} feature={t.tractors.header}>
+      <Loaded query={load} feature={t.tractors.header}>
         {(tractors) => (
           <DataTable
             items={tractors}
             columns={columns}
             trackBy="VehicleID"
             header={<Header variant="h2" counter={`(${tractors.length})`} actions={<Button onClick={() => setEditing('new')}>{t.tractors.create}</Button>}>{t.tractors.header}</Header>}
-            filterNoun="tractors"
+            filterNoun="tractors" preferencesKey="tractors"
             empty={t.tractors.empty}
             defaultSort={{ column: 'id' }}
           />
@@ -66,7 +67,7 @@ export function TractorsPanel() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load.reload();
+            void load.refetch();
           }}
         />
       )}

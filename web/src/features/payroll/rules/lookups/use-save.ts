@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { payrollText } from '../../strings.ts';
@@ -5,24 +6,18 @@ import { checkFields, saveFailureOf, type SaveFailure } from '../../common/field
 
 /** Check a body with the API's schema, send it, and keep what went wrong for the form. */
 export function useSave<S extends z.ZodType>(schema: S, send: (body: z.infer<S>) => Promise<unknown>, onSaved: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const save = async (body: unknown) => {
+  const [invalid, setInvalid] = useState<SaveFailure | null>(null);
+  const mutation = useMutation({ mutationFn: send, onSuccess: onSaved });
+  const save = (body: unknown) => {
     const checked = checkFields(schema, body);
     if (!checked.ok) {
-      setFailure({ fields: checked.fields, message: payrollText.fixFields, conflict: false });
+      mutation.reset();
+      setInvalid({ fields: checked.fields, message: payrollText.fixFields, conflict: false });
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await send(checked.data);
-      onSaved();
-    } catch (error) {
-      setFailure(saveFailureOf(error));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    mutation.mutate(checked.data);
   };
-  return { busy, failure, save, errors: failure?.fields ?? {} };
+  const failure = invalid ?? (mutation.isError ? saveFailureOf(mutation.error) : null);
+  return { busy: mutation.isPending, failure, save, errors: failure?.fields ?? {} };
 }

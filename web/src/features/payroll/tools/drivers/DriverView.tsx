@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -5,14 +6,14 @@ import { useState } from 'react';
 import type { TripPayoutView } from '#shared/payroll-api/pay-docs';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { getPayDoc, listPayDocs, type PayDocSummary } from '../../../../api/payroll-docs.ts';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { milesText, usd } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { milesText, usd } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { PayDocActions } from '../../paydoc/PayDocActions.tsx';
 import { PayDocument } from '../../paydoc/PayDocument.tsx';
 import { payDocText as t } from '../../strings.ts';
 import { PayoutEditModal } from './PayoutEditModal.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 
 const columns: DataColumn<PayDocSummary>[] = [
   { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },
@@ -22,20 +23,20 @@ const columns: DataColumn<PayDocSummary>[] = [
 
 /** The driver view: the run's drivers on the left, the selected driver's pay document on the right. */
 export function DriverView({ run, selectedDriver, onSelect }: { run: PayRunView; selectedDriver: string | null; onSelect: (driverId: string) => void }) {
-  const list = useLoad(`${run.PayRunID}/${run.calculatedAt ?? ''}`, () => listPayDocs(run.PayRunID));
-  const doc = useLoad(selectedDriver ? `${run.PayRunID}/${selectedDriver}/${run.calculatedAt ?? ''}` : null, () => getPayDoc(run.PayRunID, selectedDriver!));
+  const list = useQuery({ queryKey: payrollKeys.payDocs(run.PayRunID, run.calculatedAt ?? ''), queryFn: () => listPayDocs(run.PayRunID) });
+  const doc = useQuery({ queryKey: payrollKeys.payDoc(run.PayRunID, selectedDriver ?? '', run.calculatedAt ?? ''), queryFn: () => getPayDoc(run.PayRunID, selectedDriver!), enabled: selectedDriver !== null });
   const [editing, setEditing] = useState<TripPayoutView | null>(null);
 
   return (
     <SpaceBetween size="l">
-      <Loaded load={list} feature={t.drivers}>
+      <Loaded query={list} feature={t.drivers}>
         {(docs) => (
           <DataTable
             items={docs}
             columns={columns}
             trackBy="DriverID"
             header={<Header variant="h2" counter={`(${docs.length})`}>{t.drivers}</Header>}
-            filterNoun="drivers"
+            filterNoun="drivers" preferencesKey="run-drivers"
             empty={t.noPayDocs}
             defaultSort={{ column: 'name' }}
             selectedItems={docs.filter((d) => d.DriverID === selectedDriver)}
@@ -46,7 +47,7 @@ export function DriverView({ run, selectedDriver, onSelect }: { run: PayRunView;
         )}
       </Loaded>
       {selectedDriver ? (
-        <Loaded load={doc} feature={t.header(selectedDriver)}>
+        <Loaded query={doc} feature={t.header(selectedDriver)}>
           {(payDoc) => (
             <>
               <PayDocument doc={payDoc} actions={<PayDocActions payRunId={run.PayRunID} driverId={payDoc.DriverID} />} editLine={setEditing} />
@@ -57,11 +58,11 @@ export function DriverView({ run, selectedDriver, onSelect }: { run: PayRunView;
                   onClose={() => setEditing(null)}
                   onSaved={() => {
                     setEditing(null);
-                    void doc.reload();
+                    void doc.refetch();
                   }}
                   onReload={() => {
                     setEditing(null);
-                    void doc.reload();
+                    void doc.refetch();
                   }}
                 />
               )}

@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Table from '@cloudscape-design/components/table';
 import type { PayoutAuditView, TripPayoutView } from '#shared/payroll-api/pay-docs';
 import { payoutAudit } from '../../../../api/payroll-docs.ts';
-import { usd, usDateTime } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { usd, usDateTime } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { payoutEditText as t } from '../../strings.ts';
+import { payrollKeys } from '../../query-keys.ts';
 
 /** Who changed this payout, when, and from what to what. */
 export function PayoutAudit({ payRunId, line }: { payRunId: string; line: TripPayoutView }) {
-  const load = useLoad(`${payRunId}/${line.DriverID}/${line.TripNumber}/${line.version}`, async () => (await payoutAudit(payRunId, line.DriverID)).filter((e) => e.TripNumber === line.TripNumber));
+  const load = useQuery({ queryKey: payrollKeys.payoutAudit(payRunId, line.DriverID, line.TripNumber, line.version), queryFn: async () => (await payoutAudit(payRunId, line.DriverID)).filter((e) => e.TripNumber === line.TripNumber) });
   return (
     <ExpandableSection headerText={t.audit} variant="footer">
-      <Loaded load={load} feature={t.audit}>
+      <Loaded query={load} feature={t.audit}>
         {(entries: PayoutAuditView[]) => (
           <Table
             variant="embedded"

@@ -8,9 +8,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { startCalculation } from '../../../../api/payroll-runs.ts';
-import { DataTable } from '../../common/DataTable.tsx';
-import { usd, usDateTime } from '../../common/format.ts';
-import { errorMessage } from '../../common/LoadFailure.tsx';
+import { DataTable } from '../../../../components/DataTable.tsx';
+import { usd, usDateTime } from '../../../../components/format.ts';
+import { errorMessage } from '../../../../components/LoadFailure.tsx';
 import { payrollText as t } from '../../strings.ts';
 
 /** Start the calculation workflow and follow it: drivers done of total, and who failed and why. */

@@ -1,19 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ImportHistoryView, ImportStatus } from '#shared/payroll-api/statement';
 import { listImports } from '../../../../api/payroll-imports.ts';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { usDateTime } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { usDateTime } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { payrollText as t } from '../../strings.ts';
+import { payrollKeys } from '../../query-keys.ts';
 
 const STATUS: Record<ImportStatus, StatusIndicatorProps.Type> = { running: 'in-progress', completed: 'success', failed: 'error', 'rolled-back': 'stopped' };
 
 /** The statement imports of this pay run (spec importHistory), newest first; any one can be reopened. */
 export function ImportHistory({ payRunId, refresh, onOpen }: { payRunId: string; refresh: string; onOpen: (entry: ImportHistoryView) => void }) {
-  const load = useLoad(`${payRunId}/${refresh}`, async () => (await listImports()).filter((i) => i.PayRunID === payRunId));
+  const load = useQuery({ queryKey: payrollKeys.imports(payRunId, refresh), queryFn: async () => (await listImports()).filter((i) => i.PayRunID === payRunId) });
   const columns: DataColumn<ImportHistoryView>[] = [
     { id: 'when', header: t.history.when, cell: (i) => usDateTime(i.importedAt), sortKey: (i) => i.importedAt, width: 190 },
     { id: 'file', header: t.history.file, cell: (i) => <Button variant="inline-link" onClick={() => onOpen(i)}>{i.fileName}</Button>, text: (i) => i.fileName },
@@ -22,7 +23,7 @@ export function ImportHistory({ payRunId, refresh, onOpen }: { payRunId: string;
   ];
   return (
     <ExpandableSection headerText={t.history.header} variant="footer">
-      <Loaded load={load} feature={t.history.header}>
+      <Loaded query={load} feature={t.history.header}>
         {(entries) => <DataTable items={entries} columns={columns} trackBy="importBatchId" variant="embedded" empty={t.history.empty} defaultSort={{ column: 'when', descending: true }} pageSize={10} />}
       </Loaded>
     </ExpandableSection>

@@ -1,6 +1,6 @@
 import Header from '@cloudscape-design/components/header';
 import type { RowError } from '#shared/payroll-api/common';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
 import { payrollText as t } from '../../strings.ts';
 
 const columns: DataColumn<RowError>[] = [
@@ -17,7 +17,7 @@ export function RowErrorsTable({ errors, total, description }: { errors: RowErro
       columns={columns}
       trackBy={(e) => `${e.row}:${e.column}:${e.reason}`}
       header={<Header variant="h3" counter={`(${total})`} description={description}>{t.statement.rowErrors}</Header>}
-      filterNoun="errors"
+      filterNoun="errors" preferencesKey="import-errors"
       empty={t.none}
       defaultSort={{ column: 'row' }}
       pageSize={20}

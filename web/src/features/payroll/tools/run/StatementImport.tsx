@@ -7,12 +7,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { isRunBusy, type PayRunView } from '#shared/payroll-api/pay-runs';
 import { MAX_STATEMENT_BYTES, type ImportHistoryView } from '#shared/payroll-api/statement';
 import { getImport, importStatement } from '../../../../api/payroll-imports.ts';
-import { errorMessage } from '../../common/LoadFailure.tsx';
-import { usePoll } from '../../common/use-poll.ts';
+import { errorMessage } from '../../../../components/LoadFailure.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 import { payrollText as t } from '../../strings.ts';
 import { ImportHistory } from './ImportHistory.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
@@ -29,35 +30,39 @@ function fileProblem(file: File | undefined): string | null {
 export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [entry, setEntry] = useState<ImportHistoryView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [opened, setOpened] = useState<ImportHistoryView | null>(null);
   const hasStatement = run.DriverList.length > 0 || run.status === 'imported' || run.status === 'processed';
-  const running = entry?.status === 'running';
-
-  usePoll(running, 1000, async () => {
-    if (!entry) return;
-    const next = await getImport(entry.importBatchId);
-    setEntry(next);
-    if (next.status !== 'running') onChanged();
+  // An import that was running when opened is re-read every second until it ends.
+  const progress = useQuery({
+    queryKey: payrollKeys.importBatch(opened?.importBatchId ?? ''),
+    queryFn: () => getImport(opened!.importBatchId),
+    enabled: opened?.status === 'running',
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
+  const entry = opened?.status === 'running' ? (progress.data ?? opened) : opened;
+  const running = entry?.status === 'running';
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) onChanged();
+    wasRunning.current = running;
+  }, [running, onChanged]);
 
-  const upload = async () => {
+  const upload = useMutation({
+    mutationFn: (file: File) => importStatement(run.PayRunID, file),
+    onMutate: () => setOpened(null),
+    onSuccess: (started) => {
+      setOpened(started);
+      setFiles([]);
+      onChanged();
+    },
+  });
+  const uploading = upload.isPending;
+  const failure = upload.isError ? errorMessage(upload.error) : null;
+  const start = () => {
     const problem = fileProblem(files[0]);
     setFileError(problem);
     if (problem || !files[0]) return;
-    setFailure(null);
-    setEntry(null);
-    setUploading(true);
-    try {
-      setEntry(await importStatement(run.PayRunID, files[0]));
-      setFiles([]);
-      onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(files[0]);
   };
 
   return (
@@ -86,7 +91,7 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
                 i18nStrings={{ uploadButtonText: () => t.statement.choose, removeFileAriaLabel: () => t.remove }}
               />
             </FormField>
-            <Button variant="primary" loading={uploading || running} disabled={isRunBusy(run.status)} onClick={() => void upload()}>
+            <Button variant="primary" loading={uploading || running} disabled={isRunBusy(run.status)} onClick={start}>
               {t.statement.upload}
             </Button>
           </SpaceBetween>
@@ -94,7 +99,7 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
         {uploading && <Box color="text-status-info">{t.statement.uploading}</Box>}
         {failure && <Alert type="error" header={t.statement.failed}>{failure}</Alert>}
         {entry && <ImportProgress entry={entry} />}
-        <ImportHistory payRunId={run.PayRunID} refresh={`${run.status}/${entry?.status ?? ''}`} onOpen={setEntry} />
+        <ImportHistory payRunId={run.PayRunID} refresh={`${run.status}/${entry?.status ?? ''}`} onOpen={setOpened} />
       </SpaceBetween>
     </Container>
   );

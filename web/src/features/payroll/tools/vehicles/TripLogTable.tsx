@@ -1,6 +1,6 @@
 import Header from '@cloudscape-design/components/header';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { usd, usDate } from '../../common/format.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { usd, usDate } from '../../../../components/format.ts';
 import { vehicleText as t } from '../../strings.ts';
 
 type TripLog = Record<string, unknown>;
@@ -27,7 +27,7 @@ export function TripLogTable({ trips }: { trips: TripLog[] }) {
       variant="embedded"
       trackBy={(l) => text(l.TripNumber)}
       header={<Header variant="h3" counter={`(${trips.length})`}>{t.tripLogs}</Header>}
-      filterNoun="trips"
+      filterNoun="trips" preferencesKey="trip-log"
       empty={t.noVehicles}
       defaultSort={{ column: 'date' }}
       ariaLabel={t.tripLogs}

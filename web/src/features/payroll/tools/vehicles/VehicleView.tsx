@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -5,14 +6,14 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import { getVehicleDetail, listVehicleSummaries, type VehicleSummaryView } from '../../../../api/payroll-vehicles.ts';
-import { DataTable, type DataColumn } from '../../common/DataTable.tsx';
-import { milesText, usd } from '../../common/format.ts';
-import { Loaded } from '../../common/Loaded.tsx';
-import { useLoad } from '../../common/use-load.ts';
+import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
+import { milesText, usd } from '../../../../components/format.ts';
+import { Loaded } from '../../../../components/Loaded.tsx';
 import { FuelTable } from '../../paydoc/FuelTable.tsx';
 import { TripPayoutTable } from '../../paydoc/TripPayoutTable.tsx';
 import { vehicleText as t } from '../../strings.ts';
 import { TripLogTable } from './TripLogTable.tsx';
+import { payrollKeys } from '../../query-keys.ts';
 
 const columns: DataColumn<VehicleSummaryView>[] = [
   { id: 'vehicle', header: t.vehicle, cell: (v) => v.vehicleId, sortKey: (v) => v.vehicleId, text: (v) => `${v.vehicleId} ${v.drivers.join(' ')}` },
@@ -30,18 +31,18 @@ function withUncalculated(summaries: VehicleSummaryView[], vehicleList: string[]
 
 /** The vehicle view: the run's vehicles, and the active truck summary of the one chosen. */
 export function VehicleView({ run, activeTruck, onOpen }: { run: PayRunView; activeTruck: string | null; onOpen: (vehicleId: string) => void }) {
-  const list = useLoad(`${run.PayRunID}/${run.calculatedAt ?? ''}`, async () => withUncalculated(await listVehicleSummaries(run.PayRunID), run.VehicleList));
-  const detail = useLoad(activeTruck ? `${run.PayRunID}/${activeTruck}/${run.calculatedAt ?? ''}` : null, () => getVehicleDetail(run.PayRunID, activeTruck!));
+  const list = useQuery({ queryKey: payrollKeys.vehicles(run.PayRunID, run.calculatedAt ?? ''), queryFn: async () => withUncalculated(await listVehicleSummaries(run.PayRunID), run.VehicleList) });
+  const detail = useQuery({ queryKey: payrollKeys.vehicle(run.PayRunID, activeTruck ?? '', run.calculatedAt ?? ''), queryFn: () => getVehicleDetail(run.PayRunID, activeTruck!), enabled: activeTruck !== null });
   return (
     <SpaceBetween size="l">
-      <Loaded load={list} feature={t.vehicles}>
+      <Loaded query={list} feature={t.vehicles}>
         {(vehicles) => (
           <DataTable
             items={vehicles}
             columns={columns}
             trackBy="vehicleId"
             header={<Header variant="h2" counter={`(${vehicles.length})`}>{t.vehicles}</Header>}
-            filterNoun="vehicles"
+            filterNoun="vehicles" preferencesKey="run-vehicles"
             empty={t.noVehicles}
             defaultSort={{ column: 'vehicle' }}
             selectedItems={vehicles.filter((v) => v.vehicleId === activeTruck)}
@@ -52,7 +53,7 @@ export function VehicleView({ run, activeTruck, onOpen }: { run: PayRunView; act
         )}
       </Loaded>
       {activeTruck ? (
-        <Loaded load={detail} feature={t.summary(activeTruck)}>
+        <Loaded query={detail} feature={t.summary(activeTruck)}>
           {(truck) => (
             <Container header={<Header variant="h2">{t.summary(activeTruck)}</Header>}>
               <SpaceBetween size="l">

@@ -4,11 +4,22 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
-import { payrollText as t } from '../strings.ts';
 import { errorMessage } from './LoadFailure.tsx';
+import { componentText as t } from './strings.ts';
+
+interface ConfirmDialogProps {
+  header: string;
+  action: string;
+  /** A promise keeps the dialog busy; it closes when the promise resolves and shows the failure when it rejects. */
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+  /** When the action reports its own outcome (e.g. a snackbar) the caller closes the dialog itself. */
+  closeOnConfirm?: boolean;
+}
 
 /** Asks before an irreversible change; a failure is shown in the dialog, which then stays open. */
-export function ConfirmModal({ header, action, onConfirm, onClose, children }: { header: string; action: string; onConfirm: () => Promise<void>; onClose: () => void; children: ReactNode }) {
+export function ConfirmDialog({ header, action, onConfirm, onClose, children, closeOnConfirm = true }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
@@ -16,7 +27,7 @@ export function ConfirmModal({ header, action, onConfirm, onClose, children }: {
     setFailure(null);
     try {
       await onConfirm();
-      onClose();
+      if (closeOnConfirm) onClose();
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -28,6 +39,7 @@ export function ConfirmModal({ header, action, onConfirm, onClose, children }: {
       visible
       onDismiss={onClose}
       header={header}
+      closeAriaLabel={t.close}
       footer={
         <Box float="right">
           <SpaceBetween size="xs" direction="horizontal">

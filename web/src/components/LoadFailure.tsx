@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { payrollText as t } from '../strings.ts';
+import { componentText as t } from './strings.ts';
 
 /** What a failed call tells the user: the server's message. */
 export function errorMessage(error: unknown): string {
@@ -10,11 +10,7 @@ export function errorMessage(error: unknown): string {
 /** Why something is not shown: which part failed and the server's message. */
 export function LoadFailure({ error, feature, onRetry }: { error: unknown; feature: string; onRetry?: () => void }) {
   return (
-    <Alert
-      type="error"
-      header={t.loadFailed(feature)}
-      action={onRetry ? <Button onClick={onRetry}>{t.retry}</Button> : undefined}
-    >
+    <Alert type="error" header={t.loadFailed(feature)} action={onRetry ? <Button onClick={onRetry}>{t.retry}</Button> : undefined}>
       {errorMessage(error)}
     </Alert>
   );

@@ -1,0 +1,61 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { componentText as t } from './strings.ts';
+
+/** What the last save said: one message, or a conflict (409) with someone else's change. */
+export interface SaveModalFailure {
+  message: string | null;
+  conflict: boolean;
+}
+
+interface SaveModalProps {
+  header: string;
+  busy: boolean;
+  failure: SaveModalFailure | null;
+  onSave: () => void;
+  onClose: () => void;
+  size?: ModalProps.Size;
+  /** Offered on a conflict: read the current values again. A conflict then blocks Save until they are read. */
+  onReload?: () => void;
+  children: ReactNode;
+}
+
+/** An editor in a dialog: its fields, the failure of the last save, Cancel and Save. */
+export function SaveModal({ header, busy, failure, onSave, onClose, size = 'large', onReload, children }: SaveModalProps) {
+  const conflict = failure?.conflict === true;
+  return (
+    <Modal
+      visible
+      size={size}
+      onDismiss={onClose}
+      header={header}
+      closeAriaLabel={t.close}
+      footer={
+        <Box float="right">
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button variant="link" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button variant="primary" loading={busy} disabled={conflict && onReload !== undefined} onClick={onSave}>
+              {t.save}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        {conflict && (
+          <Alert type="warning" header={t.conflict.header} action={onReload ? <Button onClick={onReload}>{t.conflict.reload}</Button> : undefined}>
+            {t.conflict.body}
+          </Alert>
+        )}
+        {failure && !conflict && failure.message && <Alert type="error">{failure.message}</Alert>}
+        {children}
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+/** Every text of the UI shared by features (tables, dialogs, loading and failure states), in one place. */
+export const componentText = {
+  loading: 'Loading…',
+  retry: 'Try again',
+  cancel: 'Cancel',
+  save: 'Save',
+  close: 'Close',
+  loadFailed: (feature: string) => `${feature} could not be loaded.`,
+  conflict: {
+    header: 'Someone else changed this first',
+    body: 'Your change was not saved because the record changed after you opened it. Reload to see the current values, then make your change again.',
+    reload: 'Reload current values',
+  },
+  table: {
+    filterPlaceholder: (what: string) => `Find ${what}`,
+    matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
+    noMatch: 'Nothing matches the filter.',
+    pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n: number) => `Page ${n}` },
+    preferences: {
+      title: 'Table preferences',
+      confirm: 'Apply',
+      cancel: 'Cancel',
+      pageSize: 'Rows per page',
+      pageSizeOption: (n: number) => `${n} rows`,
+      wrapLines: 'Wrap lines',
+      wrapLinesDescription: 'Show whole cell texts on several lines.',
+    },
+  },
+};
