@@ -22,6 +22,8 @@ export const fuelLogSchema = {
   },
   indexes: {
     byVehicle: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['VehicleID', 'StatementOrderIndex'] } },
+    /** The vehicle view reads it with the vehicle's trips and payouts (services/vehicle-week.ts). */
+    vehicleWeek: { index: 'gsi1', collection: 'vehicleWeek', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['StatementOrderIndex'] } },
   },
 } as const;
 

@@ -47,7 +47,7 @@ export const tripLogSchema = {
   },
   indexes: {
     byFirstDriver: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverNo1', 'TripNumber'] } },
-    byVehicle: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber'] } },
+    byVehicle: { index: 'gsi1', collection: 'vehicleWeek', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber'] } },
     bySecondDriver: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['companyId', 'PayRunID', 'DriverNo2'] }, sk: { field: 'gsi2sk', composite: ['TripNumber'] } },
     payDocument: { index: 'gsi3', collection: 'payDocument', pk: { field: 'gsi3pk', composite: ['companyId', 'PayRunID', 'DriverID'] }, sk: { field: 'gsi3sk', composite: ['TripNumber'] } },
   },

@@ -32,7 +32,7 @@ export const tripPayoutSchema = {
   },
   indexes: {
     byDriver: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['DriverID', 'TripNumber'] } },
-    byVehicle: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber', 'DriverID'] } },
+    byVehicle: { index: 'gsi1', collection: 'vehicleWeek', pk: { field: 'gsi1pk', composite: ['companyId', 'PayRunID', 'VehicleID'] }, sk: { field: 'gsi1sk', composite: ['TripNumber', 'DriverID'] } },
     payDocument: { index: 'gsi3', collection: 'payDocument', pk: { field: 'gsi3pk', composite: ['companyId', 'PayRunID', 'DriverID'] }, sk: { field: 'gsi3sk', composite: ['TripNumber'] } },
   },
 } as const;
