@@ -12,13 +12,14 @@ describe('Open Sans served as font files', () => {
     });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    const loaded = await page.evaluate(async () => {
+    // Evaluated in the page, where the DOM exists; the tests' own TypeScript has no DOM library.
+    const loaded = await page.evaluate<string[]>(`(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Open Sans' && f.status === 'loaded').map((f) => `${f.weight} ${f.style}`);
-    });
+      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Open Sans' && f.status === 'loaded').map((f) => f.weight + ' ' + f.style);
+    })()`);
     expect(loaded).toContain('400 normal');
     expect(fonts.some((path) => /^\/assets\/open-sans-400-normal-[\w-]+\.woff2$/.test(path))).toBe(true);
-    const family = await page.getByRole('button', { name: 'Sign In' }).first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const family = await page.getByRole('button', { name: 'Sign In' }).first().evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { fontFamily: string } }).getComputedStyle(el).fontFamily);
     expect(family).toMatch(/^"?Open Sans"?/);
   });
 });
