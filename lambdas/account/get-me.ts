@@ -1,5 +1,5 @@
-import { companyEntity } from '../data/entities/company.ts';
-import { signedInRoute } from '../http/route-handler.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { signedInRoute } from '#lambdas/http/route-handler';
 
 /** The signed-in user from his token, with the company flags the shell decides menus by. */
 export const handler = signedInRoute({}, async ({ caller }) => {

@@ -1,5 +1,5 @@
-import { userProfileEntity } from '../data/entities/user-profile.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { userProfileEntity } from '#lambdas/data/entities/user-profile';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { profileView } from './profile-view.ts';
 
 export const handler = companyRoute({}, async ({ caller }) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { userActionEntity } from '../data/entities/user-action.ts';
-import { monthOf } from '../data/month-partition.ts';
-import { noContent } from '../http/respond.ts';
-import { signedInRoute } from '../http/route-handler.ts';
+import { userActionEntity } from '#lambdas/data/entities/user-action';
+import { monthOf } from '#lambdas/data/month-partition';
+import { noContent } from '#lambdas/http/respond';
+import { signedInRoute } from '#lambdas/http/route-handler';
 
 const route = z.string().trim().min(1).max(512);
 

@@ -1,5 +1,5 @@
-import type { Caller } from '../http/caller.ts';
-import type { UserProfileItem } from '../data/entities/user-profile.ts';
+import type { Caller } from '#lambdas/http/caller';
+import type { UserProfileItem } from '#lambdas/data/entities/user-profile';
 
 /** What the browser sees of a profile; a user who never saved one gets his token's name and e-mail. */
 export function profileView(caller: Caller, item: UserProfileItem | null) {

@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '#shared/account/profile-schema';
-import { userProfileEntity } from '../data/entities/user-profile.ts';
-import { ConflictError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { userProfileEntity } from '#lambdas/data/entities/user-profile';
+import { ConflictError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { profileView } from './profile-view.ts';
 
 /** Saves the caller's own profile; a stale `version` (someone saved in between) gets a 409. */

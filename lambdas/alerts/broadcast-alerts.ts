@@ -1,11 +1,11 @@
-import { chatProfileEntity } from '../data/entities/chat-profile.ts';
-import { outgoingMailEntity } from '../data/entities/outgoing-mail.ts';
-import { timeOrderedId } from '../chat/ids.ts';
-import { logger } from '../http/logger.ts';
+import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
+import { outgoingMailEntity } from '#lambdas/data/entities/outgoing-mail';
+import { timeOrderedId } from '#lambdas/chat/ids';
+import { logger } from '#lambdas/http/logger';
 import { e164 } from './phone-number.ts';
 import { deliver, type Alert } from './transport.ts';
-import { batchGet } from '../data/batch.ts';
-import { monthOf } from '../data/month-partition.ts';
+import { batchGet } from '#lambdas/data/batch';
+import { monthOf } from '#lambdas/data/month-partition';
 
 export interface BroadcastAlertInput {
   companyId: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { companyRoute } from '../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { outboxPage } from './outbox-page.ts';
 
 const outboxQuery = z.strictObject({ before: z.string().min(9).max(64).regex(/^[0-9a-z]+$/).optional() });

@@ -1,5 +1,5 @@
-import { outgoingMailEntity, type OutgoingMailItem } from '../data/entities/outgoing-mail.ts';
-import { monthOf, monthsBackFrom, newestAcrossMonths } from '../data/month-partition.ts';
+import { outgoingMailEntity, type OutgoingMailItem } from '#lambdas/data/entities/outgoing-mail';
+import { monthOf, monthsBackFrom, newestAcrossMonths } from '#lambdas/data/month-partition';
 
 export const OUTBOX_PAGE_SIZE = 100;
 /** How far back one page looks: a company quiet for longer than a year starts its log again. */

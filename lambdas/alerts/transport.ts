@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { authorizeCall, withRuntimeHooks } from '../runtime-hooks.ts';
+import { authorizeCall, withRuntimeHooks } from '#lambdas/runtime-hooks';
 
 /**
  * How an alert leaves: `aws` sends through SES (e-mail) and SNS (SMS), `outbox` only keeps it in the

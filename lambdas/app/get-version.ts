@@ -1,5 +1,5 @@
-import { runtimeEnv } from '../runtime-env.ts';
-import { publicRoute } from '../http/route-handler.ts';
+import { runtimeEnv } from '#lambdas/runtime-env';
+import { publicRoute } from '#lambdas/http/route-handler';
 
 /** Spec part 1 §7 getAppVersion: clients below minAllowableVersion are sent to /restart. */
 export const handler = publicRoute(async () => {

@@ -1,8 +1,8 @@
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { pushToUsers } from './fan-out.ts';
 import { messageParams } from './message-params.ts';
 import { roomOfMember } from './room-access.ts';

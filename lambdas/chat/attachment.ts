@@ -1,6 +1,6 @@
 import { canAttachMedia } from '#shared/chat/permissions';
 import { uploadKey } from '#shared/uploads/upload-rules';
-import { ForbiddenError, ValidationError } from '../http/errors.ts';
+import { ForbiddenError, ValidationError } from '#lambdas/http/errors';
 import { objectExists } from './media-urls.ts';
 
 /** Where a room's attachments are uploaded; deleting the room removes this folder. */

@@ -1,7 +1,7 @@
 import { visibleInDirectory } from '#shared/chat/permissions';
-import { directoryEntryEntity, type DirectoryEntryItem } from '../data/entities/directory-entry.ts';
-import { ForbiddenError, ValidationError } from '../http/errors.ts';
-import { batchGet } from '../data/batch.ts';
+import { directoryEntryEntity, type DirectoryEntryItem } from '#lambdas/data/entities/directory-entry';
+import { ForbiddenError, ValidationError } from '#lambdas/http/errors';
+import { batchGet } from '#lambdas/data/batch';
 
 /**
  * The directory entries of the users a caller puts in a room. Everyone must exist in the company's

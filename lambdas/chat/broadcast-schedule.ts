@@ -5,7 +5,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { withRuntimeHooks } from '../runtime-hooks.ts';
+import { withRuntimeHooks } from '#lambdas/runtime-hooks';
 
 /**
  * One EventBridge Scheduler one-time schedule per broadcast. The schedule invokes the broadcast sender

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../route-types.ts';
+import type { RouteAccess } from '#lambdas/route-types';
 
 /**
  * The function broadcast schedules invoke. Declared once: the Schedules stack deploys it as the

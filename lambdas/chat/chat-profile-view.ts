@@ -1,5 +1,5 @@
-import type { ChatProfileItem } from '../data/entities/chat-profile.ts';
-import type { CompanyCaller } from '../http/route-handler.ts';
+import type { ChatProfileItem } from '#lambdas/data/entities/chat-profile';
+import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { signedMediaUrl } from './media-urls.ts';
 
 /** The chat profile as the dialog shows it; without a saved one, the token's name and e-mail. */

@@ -1,16 +1,16 @@
 import * as z from 'zod';
 import { defaultRoomName, ROOM_NAME_REQUIRED, validRoomName } from '#shared/chat/room-name';
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { chatRoomEntity } from '../data/entities/chat-room.ts';
-import { ValidationError } from '../http/errors.ts';
-import { json } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { ValidationError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { audienceEntries } from './audience.ts';
 import { pushToUsers } from './fan-out.ts';
 import { timeOrderedId } from './ids.ts';
 import { memberKeyOf } from './room-access.ts';
 import { roomView } from './room-view.ts';
-import { batchPut } from '../data/batch.ts';
+import { batchPut } from '#lambdas/data/batch';
 
 const createRoomSchema = z.strictObject({
   name: z.string().max(120).optional(),

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { canBroadcast } from '#shared/chat/permissions';
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { ForbiddenError } from '../http/errors.ts';
-import { json } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { ForbiddenError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { checkAttachment } from './attachment.ts';
 import { createBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
 import { roomParams } from './get-room.ts';

@@ -1,6 +1,6 @@
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { noContent } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { noContent } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { deleteBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
 import { roomOfMember } from './room-access.ts';
 import { ownUnsentBroadcast, scheduledParams } from './scheduled-access.ts';

@@ -1,7 +1,7 @@
-import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
-import { logger } from '../http/logger.ts';
-import { postToConnection } from '../realtime/post-to-connection.ts';
-import { batchDelete } from '../data/batch.ts';
+import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
+import { logger } from '#lambdas/http/logger';
+import { postToConnection } from '#lambdas/realtime/post-to-connection';
+import { batchDelete } from '#lambdas/data/batch';
 
 /** Events the chat pushes over the WebSocket API; the SPA's live client reads the same union. */
 export type ChatEvent =

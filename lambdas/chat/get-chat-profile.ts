@@ -1,5 +1,5 @@
-import { chatProfileEntity } from '../data/entities/chat-profile.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { chatProfileView } from './chat-profile-view.ts';
 
 export const handler = companyRoute({}, async ({ caller }) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { roomOfMember } from './room-access.ts';
 import { roomView, unreadCountFor } from './room-view.ts';
 

@@ -1,6 +1,6 @@
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from './conditional.ts';
 import { pushToUsers } from './fan-out.ts';
 import { messageParams } from './message-params.ts';

@@ -1,6 +1,6 @@
 import { visibleInDirectory } from '#shared/chat/permissions';
-import { directoryEntryEntity } from '../data/entities/directory-entry.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** The audience selector's list (§6): everyone for role below 7, otherwise only admins; never oneself. */
 export const handler = companyRoute({}, async ({ caller }) => {

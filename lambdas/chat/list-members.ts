@@ -1,10 +1,10 @@
-import { chatProfileEntity } from '../data/entities/chat-profile.ts';
-import { directoryEntryEntity } from '../data/entities/directory-entry.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
+import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { roomParams } from './get-room.ts';
 import { signedMediaUrl } from './media-urls.ts';
 import { roomOfMember } from './room-access.ts';
-import { batchGet } from '../data/batch.ts';
+import { batchGet } from '#lambdas/data/batch';
 
 /** The member list popup and avatars: name, domicile, role, photo and status of every member. */
 export const handler = companyRoute({ params: roomParams }, async ({ caller, params }) => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MESSAGE_PAGE_SIZE } from '#shared/chat/message-rules';
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { roomParams } from './get-room.ts';
 import { AFTER_EVERY_ID, MESSAGE_ID_PATTERN } from './ids.ts';
 import { messageView } from './message-view.ts';

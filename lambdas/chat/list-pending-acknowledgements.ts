@@ -1,9 +1,9 @@
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import { chatRoomEntity } from '../data/entities/chat-room.ts';
-import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { messageView } from './message-view.ts';
-import { batchGet } from '../data/batch.ts';
+import { batchGet } from '#lambdas/data/batch';
 
 /** Broadcasts the caller has not acknowledged yet, oldest first: the queue of the blocking dialog. */
 export const handler = companyRoute({}, async ({ caller }) => {

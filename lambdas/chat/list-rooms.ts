@@ -1,9 +1,9 @@
 import { sortRoomsByLatest } from '#shared/chat/room-order';
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { chatRoomEntity } from '../data/entities/chat-room.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { roomView, unreadCountFor } from './room-view.ts';
-import { batchGet } from '../data/batch.ts';
+import { batchGet } from '#lambdas/data/batch';
 
 /** The caller's rooms, newest latest message first, each with his last read and unread count. */
 export const handler = companyRoute({}, async ({ caller }) => {

@@ -1,6 +1,6 @@
 import { SCHEDULED_PAGE_SIZE } from '#shared/chat/message-rules';
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { roomParams } from './get-room.ts';
 import { roomOfMember } from './room-access.ts';
 import { scheduledView } from './scheduled-view.ts';

@@ -1,5 +1,5 @@
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { pushToUsers } from './fan-out.ts';
 import { roomParams } from './get-room.ts';
 import { roomOfMember } from './room-access.ts';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '#shared/chat/types';
-import type { ChatMessageItem } from '../data/entities/chat-message.ts';
+import type { ChatMessageItem } from '#lambdas/data/entities/chat-message';
 import { signedMediaUrl } from './media-urls.ts';
 
 export async function messageView(m: ChatMessageItem): Promise<ChatMessage> {

@@ -1,6 +1,6 @@
 import type { ChatMessage, MediaType } from '#shared/chat/types';
-import { chatMessageEntity, type ChatMessageItem } from '../data/entities/chat-message.ts';
-import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
+import { chatMessageEntity, type ChatMessageItem } from '#lambdas/data/entities/chat-message';
+import { chatRoomEntity, type ChatRoomItem } from '#lambdas/data/entities/chat-room';
 import { isConditionalFailure } from './conditional.ts';
 import { audienceOf, pushToAudience, type Audience } from './fan-out.ts';
 import { latestOf, messageView } from './message-view.ts';

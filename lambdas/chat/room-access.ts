@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isMember } from '#shared/chat/permissions';
-import { chatRoomEntity, type ChatRoomItem } from '../data/entities/chat-room.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { memoised } from '../http/request-memo.ts';
+import { chatRoomEntity, type ChatRoomItem } from '#lambdas/data/entities/chat-room';
+import { NotFoundError } from '#lambdas/http/errors';
+import { memoised } from '#lambdas/http/request-memo';
 
 export const ROOM_NOT_FOUND = 'Chat room not found.';
 

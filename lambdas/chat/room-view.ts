@@ -1,7 +1,7 @@
 import type { ChatRoom } from '#shared/chat/types';
 import { isRoomUnread } from '#shared/chat/unread';
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import type { ChatRoomItem } from '../data/entities/chat-room.ts';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import type { ChatRoomItem } from '#lambdas/data/entities/chat-room';
 import { AFTER_EVERY_ID, afterTimeBound } from './ids.ts';
 import { countUnread, UNREAD_COUNT_CAP } from './unread-counts.ts';
 

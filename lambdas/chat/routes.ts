@@ -1,4 +1,4 @@
-import { ANY_SIGNED_IN, type RouteAccess, type RouteDef } from '../route-types.ts';
+import { ANY_SIGNED_IN, type RouteAccess, type RouteDef } from '#lambdas/route-types';
 
 const read: RouteAccess = { table: 'read', uploads: 'read' };
 const write: RouteAccess = { table: 'readWrite', uploads: 'read', sockets: true };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isScheduledSent } from '#shared/chat/scheduled';
-import { scheduledMessageEntity, type ScheduledMessageItem } from '../data/entities/scheduled-message.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { scheduledMessageEntity, type ScheduledMessageItem } from '#lambdas/data/entities/scheduled-message';
+import { ConflictError, ForbiddenError, NotFoundError } from '#lambdas/http/errors';
 
 export const scheduledParams = z.object({ roomId: z.string().min(1).max(64), scheduledId: z.string().min(1).max(64) });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BROADCAST_TEXT_REQUIRED, INVALID_MESSAGE_TIME } from '#shared/chat/scheduled';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '#lambdas/http/errors';
 import { mediaSchema } from './send-message.ts';
 
 /** The broadcast dialog's fields; `scheduledFor` is the instant the browser made of its local day and time. */

@@ -1,5 +1,5 @@
 import type { ScheduledMessage } from '#shared/chat/types';
-import type { ScheduledMessageItem } from '../data/entities/scheduled-message.ts';
+import type { ScheduledMessageItem } from '#lambdas/data/entities/scheduled-message';
 import { signedMediaUrl } from './media-urls.ts';
 
 export async function scheduledView(s: ScheduledMessageItem): Promise<ScheduledMessage> {

@@ -1,8 +1,8 @@
-import { chatRoomEntity } from '../data/entities/chat-room.ts';
-import { pendingAcknowledgementEntity } from '../data/entities/pending-acknowledgement.ts';
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { sendBroadcastAlerts } from '../alerts/broadcast-alerts.ts';
-import { logger } from '../http/logger.ts';
+import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { sendBroadcastAlerts } from '#lambdas/alerts/broadcast-alerts';
+import { logger } from '#lambdas/http/logger';
 import type { BroadcastTarget } from './broadcast-schedule.ts';
 import { isConditionalFailure } from './conditional.ts';
 import { pushToUsers } from './fan-out.ts';
@@ -10,8 +10,8 @@ import { timeKey } from './ids.ts';
 import { announceMessage, storeMessage } from './post-message.ts';
 import { scheduledView } from './scheduled-view.ts';
 import { companyNameOf } from './sender.ts';
-import { batchPut } from '../data/batch.ts';
-import { assertEnvironmentOf } from '../handler-environment.ts';
+import { batchPut } from '#lambdas/data/batch';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 

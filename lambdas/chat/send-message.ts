@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { hasContent } from '#shared/chat/message-rules';
 import { canPost } from '#shared/chat/permissions';
-import { ForbiddenError, ValidationError } from '../http/errors.ts';
-import { json } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { ForbiddenError, ValidationError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { checkAttachment } from './attachment.ts';
 import { roomParams } from './get-room.ts';
 import { timeOrderedId } from './ids.ts';

@@ -1,5 +1,5 @@
-import { chatProfileEntity } from '../data/entities/chat-profile.ts';
-import { companyEntity } from '../data/entities/company.ts';
+import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
+import { companyEntity } from '#lambdas/data/entities/company';
 
 const NAME_CACHE_MS = 60_000;
 const senderNames = new Map<string, { name: string; until: number }>();

@@ -1,7 +1,7 @@
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { chatMessageEntity } from '../data/entities/chat-message.ts';
-import type { ChatRoomItem } from '../data/entities/chat-room.ts';
-import { logger } from '../http/logger.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
+import type { ChatRoomItem } from '#lambdas/data/entities/chat-room';
+import { logger } from '#lambdas/http/logger';
 import { pushToAudience, type Audience } from './fan-out.ts';
 import { afterTimeBound } from './ids.ts';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { uploadKey } from '#shared/uploads/upload-rules';
-import { chatProfileEntity } from '../data/entities/chat-profile.ts';
-import { directoryEntryEntity } from '../data/entities/directory-entry.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
+import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
+import { ConflictError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { chatProfileView } from './chat-profile-view.ts';
 import { isConditionalFailure } from './conditional.ts';
 import { objectExists } from './media-urls.ts';

@@ -1,17 +1,17 @@
 import * as z from 'zod';
 import { canManageRoom } from '#shared/chat/permissions';
 import { ROOM_NAME_REQUIRED, validRoomName } from '#shared/chat/room-name';
-import { chatMemberEntity } from '../data/entities/chat-member.ts';
-import { chatRoomEntity } from '../data/entities/chat-room.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
+import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { ConflictError, ForbiddenError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { audienceEntries } from './audience.ts';
 import { isConditionalFailure } from './conditional.ts';
 import { pushToUsers } from './fan-out.ts';
 import { roomParams } from './get-room.ts';
 import { memberKeyOf, roomOfMember } from './room-access.ts';
 import { roomView, unreadCountFor } from './room-view.ts';
-import { batchDelete, batchPut } from '../data/batch.ts';
+import { batchDelete, batchPut } from '#lambdas/data/batch';
 
 const updateRoomSchema = z.strictObject({
   version: z.number().int().min(1),

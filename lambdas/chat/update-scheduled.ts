@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { canBroadcast } from '#shared/chat/permissions';
-import { scheduledMessageEntity } from '../data/entities/scheduled-message.ts';
-import { ConflictError, ForbiddenError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
+import { ConflictError, ForbiddenError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { checkAttachment } from './attachment.ts';
 import { updateBroadcastSchedule } from './broadcast-schedule.ts';
 import { isConditionalFailure } from './conditional.ts';

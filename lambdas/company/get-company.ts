@@ -1,6 +1,6 @@
-import { companyEntity, withoutSecrets } from '../data/entities/company.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { companyEntity, withoutSecrets } from '#lambdas/data/entities/company';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** The caller's own company profile; credentials for third-party logins are stripped here, on the server. */
 export const handler = companyRoute({}, async ({ caller }) => {

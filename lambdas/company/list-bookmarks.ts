@@ -1,6 +1,6 @@
 import { canReadBookmark } from '#shared/access/bookmarks';
-import { bookmarkEntity } from '../data/entities/bookmark.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { bookmarkEntity } from '#lambdas/data/entities/bookmark';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 export const handler = companyRoute({}, async ({ caller }) => {
   const { data } = await bookmarkEntity().query.byCompany({ companyId: caller.companyId }).go({ pages: 'all' });

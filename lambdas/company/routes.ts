@@ -1,4 +1,4 @@
-import { ANY_SIGNED_IN, type RouteDef } from '../route-types.ts';
+import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 
 export const companyRoutes: RouteDef[] = [
   {

@@ -1,4 +1,4 @@
-import { dynamoClient } from '../aws-clients.ts';
+import { dynamoClient } from '#lambdas/aws-clients';
 
 /** What every ElectroDB entity is bound to: the one table and its client. */
 export const SERVICE = 'fastdashboard';

@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routes } from '../routes.ts';
-import type { RouteAccess } from '../route-types.ts';
-import { environmentProblems } from '../runtime-env.ts';
+import { routes } from '#lambdas/routes';
+import type { RouteAccess } from '#lambdas/route-types';
+import { environmentProblems } from '#lambdas/runtime-env';
 import { logger } from './logger.ts';
 
 /** A function deployed without a variable its access needs: a deploy bug, answered 500 without details. */

@@ -1,8 +1,8 @@
 import { DEFAULT_DRIVER_ID, hasRole } from '#shared/access/roles';
 import { canAttachMedia } from '#shared/chat/permissions';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
-import { roomOfMember } from '../chat/room-access.ts';
-import type { RouteDef } from '../route-types.ts';
+import { roomOfMember } from '#lambdas/chat/room-access';
+import type { RouteDef } from '#lambdas/route-types';
 import type { Caller } from './caller.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
 

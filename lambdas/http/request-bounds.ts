@@ -1,5 +1,5 @@
 import { LIMITS } from '#shared/validation/bounds';
-import type { RouteDef } from '../route-types.ts';
+import type { RouteDef } from '#lambdas/route-types';
 import { PayloadTooLargeError, ValidationError } from './errors.ts';
 import type { Event } from './route-handler.ts';
 

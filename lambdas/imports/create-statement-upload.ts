@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATEMENT_CONTENT_TYPES, statementUploadBody, type StatementUploadTicket } from '#shared/payroll-api/statement';
-import { companyRoute } from '../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { presignedPut, statementPrefix } from './uploads.ts';
 
 const UPLOAD_SECONDS = 15 * 60;

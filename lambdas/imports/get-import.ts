@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
-import { importHistoryEntity } from '../data/entities/import-history.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { importView } from './import-view.ts';
 
 /** One import: status, counts, and the row errors of a rejected file. */

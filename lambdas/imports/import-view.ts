@@ -1,5 +1,5 @@
 import type { ImportHistoryView, ImportStatus } from '#shared/payroll-api/statement';
-import type { ImportHistoryItem } from '../data/entities/import-history.ts';
+import type { ImportHistoryItem } from '#lambdas/data/entities/import-history';
 
 export function importView(item: ImportHistoryItem): ImportHistoryView {
   return {

@@ -1,5 +1,5 @@
-import { importHistoryEntity } from '../data/entities/import-history.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { importView } from './import-view.ts';
 
 /** Spec part 2 §9: the import history loads at most 1000 entries. */

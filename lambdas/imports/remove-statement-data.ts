@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { payRunParams } from '#shared/payroll-api/common';
 import { isRunBusy } from '#shared/payroll-api/pay-runs';
-import { payRunEntity } from '../data/entities/pay-run.ts';
-import { ConflictError } from '../http/errors.ts';
-import { json } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
-import { loadRun } from '../payroll/calculation/run-context.ts';
-import { STATEMENT_REMOVAL } from '../workflows/statement-removal/definition.ts';
-import { startAfterChange } from '../workflows/start-workflow.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { ConflictError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
+import { STATEMENT_REMOVAL } from '#lambdas/workflows/statement-removal/definition';
+import { startAfterChange } from '#lambdas/workflows/start-workflow';
 
 /**
  * Spec /removeStatementData: the run's statement rows and everything calculated from them go, in the

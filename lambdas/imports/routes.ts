@@ -1,4 +1,4 @@
-import type { RouteDef } from '../route-types.ts';
+import type { RouteDef } from '#lambdas/route-types';
 
 /** Statement import (spec part 2 §7 /insertPayrunFile, /removeStatementData) and the import history. */
 export const importRoutes: RouteDef[] = [

@@ -1,7 +1,7 @@
 import type { StatementFuel, StatementTrip } from '#shared/statement/read-statement';
-import { fuelLogEntity } from '../data/entities/fuel-log.ts';
-import { tripLogEntity } from '../data/entities/trip-log.ts';
-import { batchDelete, batchPut } from '../data/batch.ts';
+import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { batchDelete, batchPut } from '#lambdas/data/batch';
 
 /** Writes a valid statement's trips and fuel purchases under the run, all tagged with the batch id. */
 export async function writeStatementRows(companyId: string, PayRunID: string, importBatchId: string, trips: readonly StatementTrip[], fuel: readonly StatementFuel[]): Promise<void> {

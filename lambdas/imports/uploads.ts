@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '../aws-clients.ts';
-import { runtimeEnv } from '../runtime-env.ts';
+import { s3Client } from '#lambdas/aws-clients';
+import { runtimeEnv } from '#lambdas/runtime-env';
 
 export function uploadsBucket(): string {
   const bucket = runtimeEnv().UPLOADS_BUCKET;

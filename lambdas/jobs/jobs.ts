@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../route-types.ts';
+import type { RouteAccess } from '#lambdas/route-types';
 import type { Every } from './job-timing.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
-import { logger } from '../http/logger.ts';
-import { assertEnvironmentOf } from '../handler-environment.ts';
+import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
+import { logger } from '#lambdas/http/logger';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /**
  * Hourly: removes connection records past their TTL. In AWS, DynamoDB TTL does this within a day or so;

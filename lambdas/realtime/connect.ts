@@ -1,8 +1,8 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
-import { logger } from '../http/logger.ts';
+import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
+import { logger } from '#lambdas/http/logger';
 import { socketCaller } from './socket-caller.ts';
-import { assertEnvironmentOf } from '../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** A connection lives at most a day (API Gateway closes WebSockets after 2 hours anyway). */
 const CONNECTION_TTL_SECONDS = 24 * 60 * 60;

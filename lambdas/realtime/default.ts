@@ -1,7 +1,7 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { logger } from '../http/logger.ts';
+import { logger } from '#lambdas/http/logger';
 import { postToConnection } from './post-to-connection.ts';
-import { assertEnvironmentOf } from '../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /**
  * Messages a client sends over the socket. Today only the heartbeat (`{"action":"ping"}`) that keeps

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { socketConnectionEntity } from '../data/entities/socket-connection.ts';
-import { logger } from '../http/logger.ts';
+import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
+import { logger } from '#lambdas/http/logger';
 import { socketCaller } from './socket-caller.ts';
-import { assertEnvironmentOf } from '../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   assertEnvironmentOf('realtime/disconnect');

@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { authorizeCall } from '../runtime-hooks.ts';
+import { authorizeCall } from '#lambdas/runtime-hooks';
 
 /**
  * The WebSocket API's PostToConnection, signed by the SDK's own SigV4 signer and sent on a keep-alive

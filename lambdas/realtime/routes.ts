@@ -1,4 +1,4 @@
-import type { SocketRouteDef } from '../route-types.ts';
+import type { SocketRouteDef } from '#lambdas/route-types';
 
 /** WebSocket API routes. `$connect` is guarded by the REQUEST authorizer (lambdas/realtime/authorizer.ts). */
 export const socketRoutes: SocketRouteDef[] = [

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { callerFromClaims, type Caller } from '../http/caller.ts';
+import { callerFromClaims, type Caller } from '#lambdas/http/caller';
 
 /**
  * The WebSocket API's $connect authorizer verified the id token and passed its claims as the

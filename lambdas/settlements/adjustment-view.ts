@@ -1,5 +1,5 @@
 import type { AdjustmentView } from '#shared/payroll-api/adjustments';
-import type { SettlementAdjustmentItem } from '../data/entities/settlement-adjustment.ts';
+import type { SettlementAdjustmentItem } from '#lambdas/data/entities/settlement-adjustment';
 
 export function adjustmentView(a: SettlementAdjustmentItem): AdjustmentView {
   return {

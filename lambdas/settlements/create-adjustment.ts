@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { adjustmentBody } from '#shared/payroll-api/adjustments';
-import { driverEntity } from '../data/entities/driver.ts';
-import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
-import { ValidationError } from '../http/errors.ts';
-import { json } from '../http/respond.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { ValidationError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { adjustmentView } from './adjustment-view.ts';
 
 /** A one-off or weekly deduction or reimbursement for a driver of the lookup. */

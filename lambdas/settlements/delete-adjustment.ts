@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
-import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
-import { isConditionalFailure } from '../payroll/conditional.ts';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
 /** Deletes an adjustment; runs already calculated keep what it applied until recalculated. */
 export const handler = companyRoute({ params: z.object({ id: id() }) }, async ({ caller, params }) => {

@@ -1,6 +1,6 @@
 import { adjustmentListQuery } from '#shared/payroll-api/adjustments';
-import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { adjustmentView } from './adjustment-view.ts';
 
 /** Settlement adjustments of the company, or of one driver. */

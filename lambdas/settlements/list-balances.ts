@@ -1,8 +1,8 @@
 import { cents, centsToAmount } from '#shared/money/round';
 import type { DriverAdjustmentBalance } from '#shared/payroll-api/adjustments';
-import { adjustmentApplicationEntity } from '../data/entities/adjustment-application.ts';
-import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
-import { companyRoute } from '../http/route-handler.ts';
+import { adjustmentApplicationEntity } from '#lambdas/data/entities/adjustment-application';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /**
  * The running balance each driver still owes: for every active adjustment, what its latest run could

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../route-types.ts';
+import type { RouteDef } from '#lambdas/route-types';
 
 const RW = { table: 'readWrite' } as const;
 

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
 import { adjustmentUpdateBody } from '#shared/payroll-api/adjustments';
-import { settlementAdjustmentEntity } from '../data/entities/settlement-adjustment.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
-import { isConditionalFailure } from '../payroll/conditional.ts';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { adjustmentView } from './adjustment-view.ts';
 
 /** Edits an adjustment (stop it with active false or an end week); a stale `version` gets 409. */

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
 import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, isProfilePhotoType, MAX_MEDIA_BYTES, mediaTypeOf, safeFileName, uploadKey } from '#shared/uploads/upload-rules';
-import { presignedPost } from '../aws-clients.ts';
-import { PayloadTooLargeError, ValidationError } from '../http/errors.ts';
-import { companyRoute } from '../http/route-handler.ts';
-import { json } from '../http/respond.ts';
-import { signedMediaUrl } from '../chat/media-urls.ts';
+import { presignedPost } from '#lambdas/aws-clients';
+import { PayloadTooLargeError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { json } from '#lambdas/http/respond';
+import { signedMediaUrl } from '#lambdas/chat/media-urls';
 
 const uploadSchema = z.strictObject({
   savePath: z.string().min(1).max(200),

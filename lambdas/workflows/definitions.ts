@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../route-types.ts';
+import type { RouteAccess } from '#lambdas/route-types';
 import { payRunCalculation } from './pay-run/definition.ts';
 import { statementImport } from './statement-import/definition.ts';
 import { statementRemoval } from './statement-removal/definition.ts';

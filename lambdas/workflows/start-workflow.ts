@@ -1,8 +1,8 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ServiceUnavailableError } from '../http/errors.ts';
-import { logger } from '../http/logger.ts';
-import { runtimeEnv } from '../runtime-env.ts';
-import { withRuntimeHooks } from '../runtime-hooks.ts';
+import { ServiceUnavailableError } from '#lambdas/http/errors';
+import { logger } from '#lambdas/http/logger';
+import { runtimeEnv } from '#lambdas/runtime-env';
+import { withRuntimeHooks } from '#lambdas/runtime-hooks';
 
 let sfn: SFNClient | undefined;
 

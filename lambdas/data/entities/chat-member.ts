@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE } from '../table.ts';
+import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
 /** One member of one room: how "my rooms" are listed, and the member's `lastRead` (updateLastRead). */

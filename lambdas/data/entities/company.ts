@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE } from '../table.ts';
+import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
 /** The company profile (spec part 1 §3.1). Third-party credentials are stored but never sent to a browser. */

@@ -1,4 +1,4 @@
-import { tableConfig } from '../table.ts';
+import { tableConfig } from '#lambdas/data/table';
 
 type TableConfig = ReturnType<typeof tableConfig>;
 

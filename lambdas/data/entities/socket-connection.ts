@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { TTL_ATTRIBUTE } from '../table-schema.ts';
-import { SERVICE } from '../table.ts';
+import { TTL_ATTRIBUTE } from '#lambdas/data/table-schema';
+import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
 /** An open WebSocket connection of one user, the address list for chat fan-out within a company. */

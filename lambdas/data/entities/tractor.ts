@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { SERVICE } from '../table.ts';
+import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
 /** A tractor (spec part 2 §3 tractorLookupTable); its id is the 6-character VehicleID. */

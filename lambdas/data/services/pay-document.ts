@@ -1,7 +1,7 @@
 import { Service } from 'electrodb';
-import { payDocEntity } from '../entities/pay-doc.ts';
-import { tripLogEntity } from '../entities/trip-log.ts';
-import { tripPayoutEntity } from '../entities/trip-payout.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
 
 function build() {
   return new Service({ payDoc: payDocEntity(), tripPayout: tripPayoutEntity(), tripLog: tripLogEntity() });

@@ -1,7 +1,7 @@
 import { Service } from 'electrodb';
-import { fuelLogEntity } from '../entities/fuel-log.ts';
-import { tripLogEntity } from '../entities/trip-log.ts';
-import { tripPayoutEntity } from '../entities/trip-payout.ts';
+import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
 
 function build() {
   return new Service({ tripLog: tripLogEntity(), tripPayout: tripPayoutEntity(), fuelLog: fuelLogEntity() });

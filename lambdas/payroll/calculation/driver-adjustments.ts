@@ -1,8 +1,8 @@
 import type { DueAdjustment, AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
 import { isDueInWeek } from '#shared/settlements/apply-adjustments';
-import { adjustmentApplicationEntity } from '../../data/entities/adjustment-application.ts';
-import { settlementAdjustmentEntity } from '../../data/entities/settlement-adjustment.ts';
-import { batchDelete, batchPut } from '../../data/batch.ts';
+import { adjustmentApplicationEntity } from '#lambdas/data/entities/adjustment-application';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { batchDelete, batchPut } from '#lambdas/data/batch';
 
 /**
  * The driver's adjustments due in the run of `weekEnding` (= PayRunID): this run's amounts plus the

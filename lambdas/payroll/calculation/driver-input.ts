@@ -1,6 +1,6 @@
 import type { PayWeekInput } from '#shared/payroll/types';
-import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
-import { storedSpotPayouts, tripLogsForEngine, type PayTrip } from '../inputs/run-trips.ts';
+import type { TripPayoutItem } from '#lambdas/data/entities/trip-payout';
+import { storedSpotPayouts, tripLogsForEngine, type PayTrip } from '#lambdas/payroll/inputs/run-trips';
 import type { RunContext } from './run-context.ts';
 
 /**

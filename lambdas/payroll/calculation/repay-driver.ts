@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cents, centsToAmount } from '#shared/money/round';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { payDriver } from './pay-driver.ts';
 import { loadRunContext } from './run-context.ts';
 

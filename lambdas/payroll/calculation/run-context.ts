@@ -1,10 +1,10 @@
 import type { BonusButtonInput, CompanyPayrollProfile, DriverLookup } from '#shared/payroll/types';
-import { payRunEntity, type PayRunItem } from '../../data/entities/pay-run.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { loadCompanyPayProfile } from '../inputs/company-pay-profile.ts';
-import { bonusButtonInputOf, loadBonusButtons, loadDriverItems, driverLookupOf } from '../inputs/driver-lookups.ts';
-import type { DriverItem } from '../../data/entities/driver.ts';
-import { settlementAdjustmentEntity } from '../../data/entities/settlement-adjustment.ts';
+import { payRunEntity, type PayRunItem } from '#lambdas/data/entities/pay-run';
+import { NotFoundError } from '#lambdas/http/errors';
+import { loadCompanyPayProfile } from '#lambdas/payroll/inputs/company-pay-profile';
+import { bonusButtonInputOf, loadBonusButtons, loadDriverItems, driverLookupOf } from '#lambdas/payroll/inputs/driver-lookups';
+import type { DriverItem } from '#lambdas/data/entities/driver';
+import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
 
 /** What every driver of one calculation shares: the run, the company's rules and the driver lookup. */
 export interface RunContext {

@@ -1,7 +1,7 @@
 import { BatchWriteItemCommand, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { dynamoClient } from '../../aws-clients.ts';
-import { untilProcessed } from '../../data/batch.ts';
+import { dynamoClient } from '#lambdas/aws-clients';
+import { untilProcessed } from '#lambdas/data/batch';
 import { storedItemBuilder, type PutEntity, type StoredItem } from './stored-items.ts';
 
 const ITEMS_PER_REQUEST = 25;

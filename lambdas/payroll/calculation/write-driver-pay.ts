@@ -1,5 +1,5 @@
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
 import { saveApplications } from './driver-adjustments.ts';
 import type { DriverPay } from './pay-driver.ts';
 import type { RunContext } from './run-context.ts';

@@ -1,7 +1,7 @@
 import { payRunParams } from '#shared/payroll-api/common';
 import { customColumns, type CustomColumn } from '#shared/payroll-exports/pay-run-exports';
-import { companyEntity } from '../../data/entities/company.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { exportDocs } from './export-docs.ts';
 
 /** Custom payroll columns of the company's payrollExportOptions, one row per driver (spec /exportCustomPayrollColumns). */

@@ -1,8 +1,8 @@
 import type { ExportDoc } from '#shared/payroll-exports/pay-run-exports';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { ConflictError } from '../../http/errors.ts';
-import { file } from '../../http/respond.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { ConflictError } from '#lambdas/http/errors';
+import { file } from '#lambdas/http/respond';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** A processed run's pay documents in DriverID order; exports of an unprocessed run would be wrong, so 409. */
 export async function exportDocs(companyId: string, PayRunID: string): Promise<ExportDoc[]> {

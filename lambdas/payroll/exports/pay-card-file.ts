@@ -1,6 +1,6 @@
 import { payRunParams } from '#shared/payroll-api/common';
 import { payCardFile } from '#shared/payroll-exports/pay-run-exports';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { csvFile, exportDocs } from './export-docs.ts';
 
 /** The pay-card load file (spec /onRequestPayCardUploadFile). */

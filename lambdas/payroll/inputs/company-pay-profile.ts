@@ -1,7 +1,7 @@
 import type { CompanyPayrollProfile } from '#shared/payroll/types';
 import { PAY_TABLE_NAMES, type PayTableName } from '#shared/payroll-api/tools';
-import { companyEntity, type CompanyItem } from '../../data/entities/company.ts';
-import { payTableRowEntity, type PayTableRowItem } from '../../data/entities/pay-table-row.ts';
+import { companyEntity, type CompanyItem } from '#lambdas/data/entities/company';
+import { payTableRowEntity, type PayTableRowItem } from '#lambdas/data/entities/pay-table-row';
 
 const KEY_FIELDS = new Set(['companyId', 'table', 'position']);
 

@@ -1,6 +1,6 @@
 import type { BonusButtonInput, DriverLookup } from '#shared/payroll/types';
-import { bonusButtonEntity, type BonusButtonItem } from '../../data/entities/bonus-button.ts';
-import { driverEntity, type DriverItem } from '../../data/entities/driver.ts';
+import { bonusButtonEntity, type BonusButtonItem } from '#lambdas/data/entities/bonus-button';
+import { driverEntity, type DriverItem } from '#lambdas/data/entities/driver';
 
 const NOT_ENGINE_FIELDS = new Set(['companyId', 'version', 'uid']);
 

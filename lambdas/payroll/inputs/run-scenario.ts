@@ -1,5 +1,5 @@
 import type { PayWeekInput } from '#shared/payroll/types';
-import type { PayRunItem } from '../../data/entities/pay-run.ts';
+import type { PayRunItem } from '#lambdas/data/entities/pay-run';
 import { loadCompanyPayProfile } from './company-pay-profile.ts';
 import { bonusButtonInputOf, driverLookupOf, loadBonusButtons, loadDriverItems } from './driver-lookups.ts';
 import { loadRunPayouts, loadRunTrips, storedSpotPayouts, tripLogsForEngine } from './run-trips.ts';

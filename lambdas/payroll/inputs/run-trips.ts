@@ -1,6 +1,6 @@
 import type { StoredPayout, TripLog } from '#shared/payroll/types';
-import { tripLogEntity, tripLogSchema, type TripLogItem } from '../../data/entities/trip-log.ts';
-import { tripPayoutEntity, type TripPayoutItem } from '../../data/entities/trip-payout.ts';
+import { tripLogEntity, tripLogSchema, type TripLogItem } from '#lambdas/data/entities/trip-log';
+import { tripPayoutEntity, type TripPayoutItem } from '#lambdas/data/entities/trip-payout';
 
 const NOT_ENGINE_FIELDS = new Set(['companyId', 'PayRunID', 'importBatchId', 'DriverName1', 'DriverName2', 'StatementOrderIndex', 'TripStartDate', 'TripDateText', 'SiteName', 'SpotPay']);
 

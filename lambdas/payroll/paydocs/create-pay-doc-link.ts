@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { payRunDriverParams } from '#shared/payroll-api/common';
 import type { PayDocLink } from '#shared/payroll-api/pay-docs';
-import { companyEntity } from '../../data/entities/company.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { presignedGet, writeObject } from '../../imports/uploads.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { presignedGet, writeObject } from '#lambdas/imports/uploads';
 import { payDocFileName, payDocPdf } from './pay-doc-pdf.ts';
 import { loadPayDocView } from './pay-doc-view.ts';
 

@@ -1,7 +1,7 @@
 import { payRunDriverParams } from '#shared/payroll-api/common';
-import { companyEntity } from '../../data/entities/company.ts';
-import { file } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { file } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { payDocFileName, payDocPdf } from './pay-doc-pdf.ts';
 import { loadPayDocView } from './pay-doc-view.ts';
 

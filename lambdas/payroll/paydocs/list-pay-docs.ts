@@ -1,7 +1,7 @@
 import { payRunParams } from '#shared/payroll-api/common';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** The run's pay documents as a driver list with totals (the driver view's left column). */
 export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => {

@@ -1,7 +1,7 @@
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { PAY_HISTORY_LIMIT, type PayHistoryEntry } from '#shared/payroll-api/pay-docs';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** The caller's own pay history: his last 12 pay documents, newest pay date first (driver layout). */
 export const handler = companyRoute({}, async ({ caller }) => {

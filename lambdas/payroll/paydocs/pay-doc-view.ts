@@ -1,11 +1,11 @@
 import type { CompModelEntryView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
-import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
-import { payDocEntity, type PayDocItem } from '../../data/entities/pay-doc.ts';
-import type { TripPayoutItem } from '../../data/entities/trip-payout.ts';
-import { tripLogEntity } from '../../data/entities/trip-log.ts';
-import { payDocumentService } from '../../data/services/pay-document.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { byStatementOrder } from '../inputs/run-trips.ts';
+import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
+import { payDocEntity, type PayDocItem } from '#lambdas/data/entities/pay-doc';
+import type { TripPayoutItem } from '#lambdas/data/entities/trip-payout';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { payDocumentService } from '#lambdas/data/services/pay-document';
+import { NotFoundError } from '#lambdas/http/errors';
+import { byStatementOrder } from '#lambdas/payroll/inputs/run-trips';
 
 export function tripPayoutView(p: TripPayoutItem): TripPayoutView {
   return {

@@ -1,9 +1,9 @@
 import { payRunParams } from '#shared/payroll-api/common';
 import type { DriverReports, MissingRunFlagView } from '#shared/payroll-api/reports';
-import { missingRunFlagEntity, type MissingRunFlagItem } from '../../data/entities/missing-run-flag.ts';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { missingRunFlagEntity, type MissingRunFlagItem } from '#lambdas/data/entities/missing-run-flag';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 export function flagView(f: MissingRunFlagItem): MissingRunFlagView {
   return { TripNumber: f.TripNumber, DriverID: f.DriverID ?? '', VehicleID: f.VehicleID ?? '', reason: f.reason, resolved: f.resolved ?? false, ...(f.resolvedBy ? { resolvedBy: f.resolvedBy, resolvedAt: f.resolvedAt ?? '' } : {}) };

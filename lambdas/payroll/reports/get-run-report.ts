@@ -3,10 +3,10 @@ import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { columnSum } from '#shared/payroll-summary/column-sum';
 import { payColumns, sumPayColumns } from '#shared/payroll-summary/pay-columns';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** /payroll-reports/{id}: totals per driver, per vehicle and for the run. */
 export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => {

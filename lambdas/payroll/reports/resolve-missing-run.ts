@@ -1,8 +1,8 @@
 import { missingRunParams, resolveMissingRunBody } from '#shared/payroll-api/reports';
-import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { missingRunFlagEntity } from '#lambdas/data/entities/missing-run-flag';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { flagView } from './get-driver-reports.ts';
 
 /** Marks a missing-run flag resolved (or open again), recording who and when. */

@@ -2,10 +2,10 @@ import { addDays, formatIsoDate, formatUsDate } from '#shared/dates/calendar-day
 import { payPeriodDays } from '#shared/dates/pay-period';
 import { readDate } from '#shared/dates/read-date';
 import { createPayRunBody } from '#shared/payroll-api/pay-runs';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { ConflictError } from '../../http/errors.ts';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { ConflictError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { payRunView } from './pay-run-view.ts';
 
 /** A new draft pay run for a week ending (spec part 2 §4, §9): one per company and week. */

@@ -1,6 +1,6 @@
 import { payRunParams } from '#shared/payroll-api/common';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 import { payRunView } from './pay-run-view.ts';
 
 /** One pay run with its calculation progress (drivers done of total) and per-driver failures. */

@@ -1,6 +1,6 @@
 import { payRunTreeChildren, type PayRunStatus, type PayRunTreeNode } from '#shared/payroll-api/pay-runs';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** Spec part 2 §9: the recent pay runs list holds 52. */
 const RECENT_PAY_RUNS = 52;

@@ -1,5 +1,5 @@
 import type { PayRunStatus, PayRunView } from '#shared/payroll-api/pay-runs';
-import type { PayRunItem } from '../../data/entities/pay-run.ts';
+import type { PayRunItem } from '#lambdas/data/entities/pay-run';
 
 export function payRunView(run: PayRunItem): PayRunView {
   return {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { payRunParams } from '#shared/payroll-api/common';
 import { isRunBusy, startCalculationBody } from '#shared/payroll-api/pay-runs';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { ConflictError } from '../../http/errors.ts';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { startAfterChange } from '../../workflows/start-workflow.ts';
-import { PAY_RUN_CALCULATION } from '../../workflows/pay-run/definition.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { ConflictError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { startAfterChange } from '#lambdas/workflows/start-workflow';
+import { PAY_RUN_CALCULATION } from '#lambdas/workflows/pay-run/definition';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** Starts the calculation workflow; 409 while an import or another calculation is running. */
 export const handler = companyRoute({ params: payRunParams, body: startCalculationBody }, async ({ caller, params }) => {

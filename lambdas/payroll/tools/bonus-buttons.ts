@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseBonusButton } from '#shared/payroll/bonus-button';
 import type { BonusButtonEdit } from '#shared/payroll-api/tools';
-import { bonusButtonEntity, type BonusButtonItem } from '../../data/entities/bonus-button.ts';
-import type { CompanyCaller } from '../../http/route-handler.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { bonusButtonEntity, type BonusButtonItem } from '#lambdas/data/entities/bonus-button';
+import type { CompanyCaller } from '#lambdas/http/route-handler';
+import { ConflictError, NotFoundError } from '#lambdas/http/errors';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
 /** The stored form of a button: what the editor sent plus the derived method fields the spec lists. */
 export function storedButton(caller: CompanyCaller, id: string, edit: BonusButtonEdit) {

@@ -1,6 +1,6 @@
 import { backupBody } from '#shared/payroll-api/tools';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { backupTable } from './pay-tables.ts';
 
 /** A manual backup of a spot table. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
-import { bonusButtonEntity } from '../../data/entities/bonus-button.ts';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { bonusButtonEntity } from '#lambdas/data/entities/bonus-button';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { buttonView, storedButton } from './bonus-buttons.ts';
 
 /** A new bonus button / payout rule, normalised on the way in. */

@@ -1,9 +1,9 @@
 import { createDriverBody } from '#shared/payroll-api/tools';
-import { driverEntity } from '../../data/entities/driver.ts';
-import { ConflictError } from '../../http/errors.ts';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { ConflictError } from '#lambdas/http/errors';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { driverFields, driverView } from './drivers.ts';
 
 /** Adds a driver to the lookup; an existing DriverID gets 409. */

@@ -1,6 +1,6 @@
 import { createTractorBody } from '#shared/payroll-api/tools';
-import { json } from '../../http/respond.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { json } from '#lambdas/http/respond';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { createTractor } from './tractors.ts';
 
 /** Adds a tractor to the lookup; an existing VehicleID gets 409. */

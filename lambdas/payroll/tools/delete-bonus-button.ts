@@ -1,8 +1,8 @@
 import { idParams } from '#shared/payroll-api/common';
-import { bonusButtonEntity } from '../../data/entities/bonus-button.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { bonusButtonEntity } from '#lambdas/data/entities/bonus-button';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
 /** Removes a bonus button; pay documents already calculated keep what it paid. */
 export const handler = companyRoute({ params: idParams }, async ({ caller, params }) => {

@@ -1,6 +1,6 @@
 import { domicileParams } from '#shared/payroll-api/tools';
-import { domicileEntity } from '../../data/entities/domicile.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { domicileEntity } from '#lambdas/data/entities/domicile';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** Removes a domicile; drivers keep the code in their Domicile text. */
 export const handler = companyRoute({ params: domicileParams }, async ({ caller, params }) => {

@@ -1,5 +1,5 @@
 import type { DriverLookupEdit } from '#shared/payroll-api/tools';
-import type { DriverItem } from '../../data/entities/driver.ts';
+import type { DriverItem } from '#lambdas/data/entities/driver';
 
 const OPTIONAL = ['DriverSpotPercentRate', 'DriverSpotLivePayValue', 'LivePayValue', 'fixedPerDiem', 'dayRate', 'hourlyRate', 'weeklyRate', 'minShiftHours', 'HireDate', 'OriginalHireDate', 'TermDate', 'cdlExpDate', 'medExpDate'] as const;
 

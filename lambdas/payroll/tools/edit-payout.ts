@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { payoutEditBody, payoutParams } from '#shared/payroll-api/pay-docs';
 import { isRunBusy } from '#shared/payroll-api/pay-runs';
-import { payoutAuditEntity } from '../../data/entities/payout-audit.ts';
-import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
-import { ConflictError, DomainError, NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { repayDriver } from '../calculation/repay-driver.ts';
-import { isConditionalFailure } from '../conditional.ts';
-import { loadRun } from '../calculation/run-context.ts';
-import { tripPayoutView } from '../paydocs/pay-doc-view.ts';
+import { payoutAuditEntity } from '#lambdas/data/entities/payout-audit';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
+import { ConflictError, DomainError, NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { repayDriver } from '#lambdas/payroll/calculation/repay-driver';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
+import { tripPayoutView } from '#lambdas/payroll/paydocs/pay-doc-view';
 
 /**
  * A manual payout edit: optimistic lock on the record's version, an audit entry (who, when, before,

@@ -1,6 +1,6 @@
-import { companyEntity } from '../../data/entities/company.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadPayTables } from '../inputs/company-pay-profile.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadPayTables } from '#lambdas/payroll/inputs/company-pay-profile';
 
 /** The company pay tables and payroll settings, for the pay tables editor. */
 export const handler = companyRoute({}, async ({ caller }) => {

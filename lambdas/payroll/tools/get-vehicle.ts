@@ -1,9 +1,9 @@
 import { payRunVehicleParams } from '#shared/payroll-api/common';
-import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
-import { vehicleWeekService } from '../../data/services/vehicle-week.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { tripPayoutView } from '../paydocs/pay-doc-view.ts';
+import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
+import { vehicleWeekService } from '#lambdas/data/services/vehicle-week';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { tripPayoutView } from '#lambdas/payroll/paydocs/pay-doc-view';
 
 /** One vehicle of a run: its summary, and its trip logs, fuel logs and trip payouts as one collection query. */
 export const handler = companyRoute({ params: payRunVehicleParams }, async ({ caller, params }) => {

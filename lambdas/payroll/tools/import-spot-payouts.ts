@@ -1,8 +1,8 @@
 import { spotImportBody } from '#shared/payroll-api/tools';
 import { parseCsv } from '#shared/statement/csv';
-import { ValidationError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadPayTable, rowFields } from '../inputs/company-pay-profile.ts';
+import { ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadPayTable, rowFields } from '#lambdas/payroll/inputs/company-pay-profile';
 import { backupTable, mergeSpotRows, replaceTable, validRows, type Row } from './pay-tables.ts';
 
 const NUMBER_FIELDS = new Set(['payRate', 'payout']);

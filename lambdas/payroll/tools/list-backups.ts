@@ -1,5 +1,5 @@
-import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { spotTableBackupEntity } from '#lambdas/data/entities/spot-table-backup';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { backupView } from './pay-tables.ts';
 
 /** Spot table backups, newest first. */

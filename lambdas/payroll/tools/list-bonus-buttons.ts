@@ -1,5 +1,5 @@
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadBonusButtons } from '../inputs/driver-lookups.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadBonusButtons } from '#lambdas/payroll/inputs/driver-lookups';
 import { buttonView } from './bonus-buttons.ts';
 
 /** Bonus buttons ordered by label. */

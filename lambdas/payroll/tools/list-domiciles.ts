@@ -1,5 +1,5 @@
-import { domicileEntity } from '../../data/entities/domicile.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { domicileEntity } from '#lambdas/data/entities/domicile';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** The company's domiciles. */
 export const handler = companyRoute({}, async ({ caller }) => {

@@ -1,5 +1,5 @@
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadDriverItems } from '../inputs/driver-lookups.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadDriverItems } from '#lambdas/payroll/inputs/driver-lookups';
 import { driverView } from './drivers.ts';
 
 /** The driver lookup with pay settings, tiers and rate tables. */

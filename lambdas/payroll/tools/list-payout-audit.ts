@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { driverId, payRunParams } from '#shared/payroll-api/common';
 import type { PayoutAuditView } from '#shared/payroll-api/pay-docs';
-import { payoutAuditEntity } from '../../data/entities/payout-audit.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { payoutAuditEntity } from '#lambdas/data/entities/payout-audit';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** Manual payout changes of a run, newest first; optionally one driver's. 404 for a run that does not exist. */
 export const handler = companyRoute({ params: payRunParams, query: z.object({ driverId: driverId.optional() }).strict() }, async ({ caller, params, query }) => {

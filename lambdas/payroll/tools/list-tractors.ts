@@ -1,4 +1,4 @@
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { listTractors } from './tractors.ts';
 
 /** The tractor lookup (6-character VehicleIDs). */

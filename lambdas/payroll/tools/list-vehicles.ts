@@ -1,7 +1,7 @@
 import { payRunParams } from '#shared/payroll-api/common';
-import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
+import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
 
 /** The run's vehicle summaries (vehicle view); 404 for a run that does not exist. */
 export const handler = companyRoute({ params: payRunParams }, async ({ caller, params }) => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { PAY_TABLES, type PayTableName, type SpotTableBackupView } from '#shared/payroll-api/tools';
-import { payTableRowEntity, positionKey } from '../../data/entities/pay-table-row.ts';
-import { spotTableBackupEntity, type SpotTableBackupItem } from '../../data/entities/spot-table-backup.ts';
-import { ValidationError } from '../../http/errors.ts';
-import type { CompanyCaller } from '../../http/route-handler.ts';
-import { readObject, writeObject } from '../../imports/uploads.ts';
-import { loadPayTable, rowFields } from '../inputs/company-pay-profile.ts';
-import { batchDelete, batchPut } from '../../data/batch.ts';
+import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
+import { spotTableBackupEntity, type SpotTableBackupItem } from '#lambdas/data/entities/spot-table-backup';
+import { ValidationError } from '#lambdas/http/errors';
+import type { CompanyCaller } from '#lambdas/http/route-handler';
+import { readObject, writeObject } from '#lambdas/imports/uploads';
+import { loadPayTable, rowFields } from '#lambdas/payroll/inputs/company-pay-profile';
+import { batchDelete, batchPut } from '#lambdas/data/batch';
 
 export type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { paySettingsBody } from '#shared/payroll-api/tools';
-import { companyEntity } from '../../data/entities/company.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
 const NULLABLE = ['spotTripRevFuelMultiplier', 'tripRevMultiplier', 'companyDefaultSpotPercentageRate', 'companyDefaultSpotLivePayValue'] as const;
 

@@ -1,5 +1,5 @@
 import { BACKED_UP_TABLES, payTableBody, payTableParams } from '#shared/payroll-api/tools';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { backupTable, replaceTable, validRows } from './pay-tables.ts';
 
 /** Replaces one pay table; spot tables are backed up automatically first. */

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
-import { spotTableBackupEntity } from '../../data/entities/spot-table-backup.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
+import { spotTableBackupEntity } from '#lambdas/data/entities/spot-table-backup';
+import { NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { backupTable, readBackupRows, replaceTable, validRows } from './pay-tables.ts';
 
 /** Puts a backup's rows back; the table as it is now is backed up first, so a restore can be undone. */

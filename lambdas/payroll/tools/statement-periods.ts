@@ -3,7 +3,7 @@ import { priorPayPeriods } from '#shared/dates/pay-period';
 import { readDate } from '#shared/dates/read-date';
 import { statementPeriodsQuery, type StatementPeriodChoice } from '#shared/payroll-api/tools';
 import { statementPeriodChoice } from '#shared/payroll-api/statement-periods';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 
 /** The statement period selector: the 13 weekly periods before the run's week, newest first. */
 export const handler = companyRoute({ query: statementPeriodsQuery }, async ({ query }) => {

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
 import { createTractorBody, tractorBody } from '#shared/payroll-api/tools';
-import { tractorEntity } from '../../data/entities/tractor.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import type { CompanyCaller } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { ConflictError, NotFoundError } from '#lambdas/http/errors';
+import type { CompanyCaller } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
 export const vehicleParams = z.object({ vehicleId: id('VehicleID') });
 

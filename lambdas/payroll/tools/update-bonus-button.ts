@@ -1,6 +1,6 @@
 import { idParams } from '#shared/payroll-api/common';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { buttonView, updateButton } from './bonus-buttons.ts';
 
 /** Edits a bonus button; a stale `version` gets 409. */

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
 import { driverLookupBody } from '#shared/payroll-api/tools';
-import { driverEntity } from '../../data/entities/driver.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { isConditionalFailure } from '../conditional.ts';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { ConflictError, NotFoundError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { clearedFields, driverFields, driverView } from './drivers.ts';
 
 /** Edits a driver's lookup entry and pay settings; a stale `version` gets 409. */

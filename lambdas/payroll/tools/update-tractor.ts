@@ -1,5 +1,5 @@
 import { tractorBody } from '#shared/payroll-api/tools';
-import { companyRoute } from '../../http/route-handler.ts';
+import { companyRoute } from '#lambdas/http/route-handler';
 import { updateTractor, vehicleParams } from './tractors.ts';
 
 /** Edits a tractor's lookup entry. */

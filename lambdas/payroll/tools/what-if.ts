@@ -5,10 +5,10 @@ import type { DriverPayDoc } from '#shared/payroll/result-types';
 import type { BonusButtonInput, DriverLookup, PayWeekInput } from '#shared/payroll/types';
 import { payRunParams } from '#shared/payroll-api/common';
 import { whatIfBody, type WhatIf, type WhatIfDriverDifference, type WhatIfResult } from '#shared/payroll-api/tools';
-import { ValidationError } from '../../http/errors.ts';
-import { companyRoute } from '../../http/route-handler.ts';
-import { loadRun } from '../calculation/run-context.ts';
-import { runScenario } from '../inputs/run-scenario.ts';
+import { ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
+import { runScenario } from '#lambdas/payroll/inputs/run-scenario';
 
 function edited(base: PayWeekInput, change: WhatIf): PayWeekInput {
   const byId = new Map((change.drivers ?? []).map((d) => [d.DriverID, d]));

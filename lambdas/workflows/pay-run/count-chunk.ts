@@ -1,6 +1,6 @@
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { isConditionalFailure } from '../../payroll/conditional.ts';
-import { processingError } from '../../payroll/runs/run-bounds.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
+import { processingError } from '#lambdas/payroll/runs/run-bounds';
 
 /**
  * Moves the run's progress by one chunk's drivers, once: the chunk joins the run's counted set in the

@@ -1,4 +1,4 @@
-import type { StateMachineDef } from '../definitions.ts';
+import type { StateMachineDef } from '#lambdas/workflows/definitions';
 
 export const PAY_RUN_CALCULATION = 'pay-run-calculation';
 

@@ -1,7 +1,7 @@
-import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { failureInput, failureMessage } from './task-input.ts';
-import { processingError } from '../../payroll/runs/run-bounds.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { processingError } from '#lambdas/payroll/runs/run-bounds';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** The whole calculation failed (not one driver): the run says so and keeps what was written. */
 export async function handler(event: unknown) {

@@ -1,14 +1,14 @@
 import { centsToAmount } from '#shared/money/round';
-import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
-import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
-import { loadRun } from '../../payroll/calculation/run-context.ts';
-import { mergeVehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
-import { fromStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
-import { putItems } from '../../payroll/calculation/write-batches.ts';
+import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
+import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
+import { mergeVehicleTotals } from '#lambdas/payroll/calculation/vehicle-totals';
+import { fromStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-vehicle-totals';
+import { putItems } from '#lambdas/payroll/calculation/write-batches';
 import { calculationInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** The summaries are all this state writes, so it keeps as many requests in flight as the whole Map did. */
 const SUMMARY_WRITES_IN_FLIGHT = 16;

@@ -1,13 +1,13 @@
-import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
-import { calculateDriver, type DriverPay } from '../../payroll/calculation/pay-driver.ts';
-import { writeDriverPay } from '../../payroll/calculation/write-driver-pay.ts';
-import { cachedRunContext } from '../../payroll/calculation/run-context.ts';
-import { loadChunkPayouts, loadChunkTrips } from '../../payroll/inputs/run-trips.ts';
-import { vehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
-import { toStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
+import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
+import { calculateDriver, type DriverPay } from '#lambdas/payroll/calculation/pay-driver';
+import { writeDriverPay } from '#lambdas/payroll/calculation/write-driver-pay';
+import { cachedRunContext } from '#lambdas/payroll/calculation/run-context';
+import { loadChunkPayouts, loadChunkTrips } from '#lambdas/payroll/inputs/run-trips';
+import { vehicleTotals } from '#lambdas/payroll/calculation/vehicle-totals';
+import { toStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-vehicle-totals';
 import { countChunk } from './count-chunk.ts';
 import { chunkTaskInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Drivers of one chunk worked out at once; DynamoDB Local and Lambda both like a few requests in flight. */
 const DRIVER_CONCURRENCY = 6;

@@ -1,16 +1,16 @@
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
-import { loadRun } from '../../payroll/calculation/run-context.ts';
-import { loadDriverItems } from '../../payroll/inputs/driver-lookups.ts';
-import { loadDriverTrips } from '../../payroll/inputs/run-trips.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { missingRunFlagEntity } from '#lambdas/data/entities/missing-run-flag';
+import { loadRun } from '#lambdas/payroll/calculation/run-context';
+import { loadDriverItems } from '#lambdas/payroll/inputs/driver-lookups';
+import { loadDriverTrips } from '#lambdas/payroll/inputs/run-trips';
 import { cents } from '#shared/money/round';
-import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
-import type { TripLogItem } from '../../data/entities/trip-log.ts';
-import type { VehicleTotals } from '../../payroll/calculation/vehicle-totals.ts';
-import { toStoredVehicleTotals } from '../../payroll/calculation/stored-vehicle-totals.ts';
+import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
+import type { TripLogItem } from '#lambdas/data/entities/trip-log';
+import type { VehicleTotals } from '#lambdas/payroll/calculation/vehicle-totals';
+import { toStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-vehicle-totals';
 import { calculationInput } from './task-input.ts';
-import { batchDelete, batchPut } from '../../data/batch.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { batchDelete, batchPut } from '#lambdas/data/batch';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Drivers per Map item: enough to batch their writes, few enough to keep every chunk well inside a Lambda's time. */
 export const DRIVERS_PER_CHUNK = 25;

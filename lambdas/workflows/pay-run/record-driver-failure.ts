@@ -1,6 +1,6 @@
 import { countChunk } from './count-chunk.ts';
 import { chunkFailureInput, failureMessage } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** A chunk whose pay failed as a whole: its drivers are listed on the run with the reason; the other chunks carry on. */
 export async function handler(event: unknown) {

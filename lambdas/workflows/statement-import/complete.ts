@@ -1,10 +1,10 @@
-import { importHistoryEntity } from '../../data/entities/import-history.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { readStatementFile } from '../../imports/statement-file.ts';
-import { statementDriverList } from '../../imports/statement-drivers.ts';
-import { statementOverRunBounds } from '../../payroll/runs/run-bounds.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { readStatementFile } from '#lambdas/imports/statement-file';
+import { statementDriverList } from '#lambdas/imports/statement-drivers';
+import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { importInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Records the import: the run's driver and vehicle lists from the statement, and a completed history entry. */
 export async function handler(event: unknown) {

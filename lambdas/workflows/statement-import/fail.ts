@@ -1,9 +1,9 @@
-import { importHistoryEntity } from '../../data/entities/import-history.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { deleteStatementRows } from '../../imports/statement-rows.ts';
-import { failureMessage } from '../pay-run/task-input.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { deleteStatementRows } from '#lambdas/imports/statement-rows';
+import { failureMessage } from '#lambdas/workflows/pay-run/task-input';
 import { importInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** An import that broke while writing leaves nothing behind: its rows are deleted and the run restored. */
 export async function handler(event: unknown) {

@@ -1,11 +1,11 @@
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/statement/columns';
-import { importHistoryEntity } from '../../data/entities/import-history.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { readStatementFile } from '../../imports/statement-file.ts';
-import { statementDriverList } from '../../imports/statement-drivers.ts';
-import { statementOverRunBounds } from '../../payroll/runs/run-bounds.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { readStatementFile } from '#lambdas/imports/statement-file';
+import { statementDriverList } from '#lambdas/imports/statement-drivers';
+import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { importInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /**
  * Validates the whole statement before anything is written. A rejected file ends the import here:

@@ -1,7 +1,7 @@
-import { readStatementFile } from '../../imports/statement-file.ts';
-import { deleteStatementRows, writeStatementRows } from '../../imports/statement-rows.ts';
+import { readStatementFile } from '#lambdas/imports/statement-file';
+import { deleteStatementRows, writeStatementRows } from '#lambdas/imports/statement-rows';
 import { importInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Writes the validated statement. Idempotent: a retry first removes what an earlier try of this batch wrote. */
 export async function handler(event: unknown) {

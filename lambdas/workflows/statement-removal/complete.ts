@@ -1,7 +1,7 @@
-import { importHistoryEntity } from '../../data/entities/import-history.ts';
-import { payRunEntity } from '../../data/entities/pay-run.ts';
+import { importHistoryEntity } from '#lambdas/data/entities/import-history';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { removalInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Records the removal: the run is a draft without a statement again, its import rolled back (who and when). */
 export async function handler(event: unknown) {

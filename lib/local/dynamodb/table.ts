@@ -7,7 +7,7 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#lambdas/data/table-schema';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../names.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#lib/local/names';
 
 /**
  * Creates the single table with the keys and GSIs of table-schema.ts (what the CDK Data stack builds:

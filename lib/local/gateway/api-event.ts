@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { LOCAL_ACCOUNT } from '../names.ts';
+import { LOCAL_ACCOUNT } from '#lib/local/names';
 import { isTextContentType, lowerCaseHeaders, sourceIp } from './http-utils.ts';
 import type { RouteMatch } from './route-matcher.ts';
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { LOOPBACK } from '../ports.ts';
+import { LOOPBACK } from '#lib/local/ports';
 import { sendJson } from './http-utils.ts';
 
 /** What the one port serves; each part is attached once the service behind it is up. */

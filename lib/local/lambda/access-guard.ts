@@ -1,6 +1,6 @@
 import type { RuntimeHooks } from '#lambdas/runtime-hooks';
 import { grantedActions } from '#lib/constructs/grant-actions';
-import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '#lib/local/names';
 import { functionNameFor } from './handler-module.ts';
 import { actionsFor } from './iam-actions.ts';
 import { currentFunction, type LocalFunction } from './local-function.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { lambdaArn } from '../names.ts';
+import { lambdaArn } from '#lib/local/names';
 import { checkRequestPayload, checkResponsePayload, withinTimeout } from './invocation-limits.ts';
 import { runAs, type LocalFunction } from './local-function.ts';
 

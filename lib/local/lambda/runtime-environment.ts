@@ -1,5 +1,5 @@
 import { runtimeEnvSchema } from '#lambdas/runtime-env';
-import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '../names.ts';
+import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '#lib/local/names';
 
 export interface LocalEndpoints {
   baseUrl: string;

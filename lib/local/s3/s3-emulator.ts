@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { guardChildProcess } from '../process-guard.ts';
-import { LOCAL_CREDENTIALS } from '../names.ts';
-import { LOOPBACK } from '../ports.ts';
+import { guardChildProcess } from '#lib/local/process-guard';
+import { LOCAL_CREDENTIALS } from '#lib/local/names';
+import { LOOPBACK } from '#lib/local/ports';
 
 export interface LocalS3 {
   endpoint: string;

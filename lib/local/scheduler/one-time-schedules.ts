@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { invokeHandler } from '../lambda/handler-module.ts';
-import type { LocalFunction } from '../lambda/local-function.ts';
-import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
+import { invokeHandler } from '#lib/local/lambda/handler-module';
+import type { LocalFunction } from '#lib/local/lambda/local-function';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '#lib/local/names';
 
 /** What CreateSchedule/UpdateSchedule carry that the local Scheduler acts on. */
 export interface OneTimeSchedule {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson } from '../gateway/http-utils.ts';
+import { readBody, sendJson } from '#lib/local/gateway/http-utils';
 import { SchedulerError, type LocalOneTimeScheduler, type OneTimeSchedule } from './one-time-schedules.ts';
 
 /**

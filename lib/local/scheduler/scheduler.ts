@@ -3,8 +3,8 @@ import { Cron } from 'croner';
 import { cronPattern } from '#lambdas/jobs/job-timing';
 import type { JobDef } from '#lambdas/jobs/jobs';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
-import { invokeHandler } from '../lambda/handler-module.ts';
-import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
+import { invokeHandler } from '#lib/local/lambda/handler-module';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '#lib/local/names';
 
 /** Schedule group the CDK Schedules stack puts the job schedules in. */
 const SCHEDULE_GROUP = 'fast-dashboard';

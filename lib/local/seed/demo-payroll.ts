@@ -14,7 +14,7 @@ import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
 import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { writeStatementRows } from '#lambdas/imports/statement-rows';
-import { REPO_ROOT } from '../app-version.ts';
+import { REPO_ROOT } from '#lib/local/app-version';
 import type { DemoCompany } from './demo-companies.ts';
 import { DEMO_BONUS_BUTTONS, DEMO_DOMICILES, DEMO_PAY_TABLES, demoDriverPaySettings } from './demo-pay-rules.ts';
 

@@ -3,7 +3,7 @@ import { companyEntity } from '#lambdas/data/entities/company';
 import { driverEntity } from '#lambdas/data/entities/driver';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
-import type { LocalCognito } from '../cognito/index.ts';
+import type { LocalCognito } from '#lib/local/cognito/index';
 import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';

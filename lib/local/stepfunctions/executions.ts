@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
-import { executionArn, stateMachineArn } from '../names.ts';
+import { executionArn, stateMachineArn } from '#lib/local/names';
 import { bindTasks, taskArns, type LocalTaskHandler } from './task-binding.ts';
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';

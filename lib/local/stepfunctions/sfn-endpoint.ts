@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../gateway/http-utils.ts';
+import { readBody } from '#lib/local/gateway/http-utils';
 import { SfnError, type Execution, type LocalStepFunctions } from './executions.ts';
 
 const CONTENT_TYPE = 'application/x-amz-json-1.0';

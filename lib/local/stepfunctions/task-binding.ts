@@ -1,7 +1,7 @@
 import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
-import { functionNameFor, invokeHandler } from '../lambda/handler-module.ts';
-import { lambdaArn } from '../names.ts';
+import { functionNameFor, invokeHandler } from '#lib/local/lambda/handler-module';
+import { lambdaArn } from '#lib/local/names';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type LocalTaskHandler = (input: Json) => Promise<Json>;

@@ -1,7 +1,7 @@
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createSocketAuthorizer } from '#lambdas/realtime/authorizer';
 import type { TokenVerifier } from '#lib/local/token-verifier';
-import { LOCAL_ACCOUNT, LOCAL_REGION } from '../names.ts';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '#lib/local/names';
 import type { SocketConnection } from './connections.ts';
 import { LOCAL_SOCKET_API_ID, SOCKET_STAGE } from './socket-events.ts';
 

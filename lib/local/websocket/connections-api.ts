@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, readBody, sendJson } from '../gateway/http-utils.ts';
+import { PayloadTooLargeError, readBody, sendJson } from '#lib/local/gateway/http-utils';
 import type { ConnectionRegistry } from './connections.ts';
 
 const MAX_POST_BYTES = 128 * 1024;

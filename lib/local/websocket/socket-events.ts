@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { LOCAL_ACCOUNT } from '../names.ts';
-import { gatewayTime } from '../gateway/api-event.ts';
+import { LOCAL_ACCOUNT } from '#lib/local/names';
+import { gatewayTime } from '#lib/local/gateway/api-event';
 import type { SocketConnection } from './connections.ts';
 
 export const LOCAL_SOCKET_API_ID = 'localsocket';

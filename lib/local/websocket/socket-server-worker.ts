@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { lowerCaseHeaders, sendJson, sourceIp } from '../gateway/http-utils.ts';
+import { lowerCaseHeaders, sendJson, sourceIp } from '#lib/local/gateway/http-utils';
 import { createConnectionsApi } from './connections-api.ts';
 import { ConnectionRegistry, newConnectionId, type SocketConnection } from './connections.ts';
 import type { ConnectionInfo, FromSocketServer, SocketServerSetup, ToSocketServer } from './socket-server-protocol.ts';

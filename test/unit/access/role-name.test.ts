@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleName } from '../../../web/src/auth/role-name.ts';
+import { roleName } from '#web/auth/role-name.ts';
 
 describe('role in words', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../web/src/api/client.ts';
-import { payrollCall } from '../../../web/src/api/payroll-endpoint.ts';
-import { loadRuntimeConfig } from '../../../web/src/config/runtime-config.ts';
-import { saveFailureOf } from '../../../web/src/features/payroll/common/field-errors.ts';
+import { ApiError } from '#web/api/client.ts';
+import { payrollCall } from '#web/api/payroll-endpoint.ts';
+import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
+import { saveFailureOf } from '#web/features/payroll/common/field-errors.ts';
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({}) }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
-import { bonusBodyOf, bonusDraftOf } from '../../../web/src/features/payroll/rules/bonus/bonus-draft.ts';
+import { bonusBodyOf, bonusDraftOf } from '#web/features/payroll/rules/bonus/bonus-draft.ts';
 
 describe('a stored bonus button saved under a reserved label before the rule', () => {
   const stored = { id: 'old-per-diem', label: 'Per Diem', payoutType: 'flat-rate' as const, flatAmount: 40, applyToAll: true, domicileIds: ['PHX'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payDocLinkPath, readSignedLink } from '../../../web/src/features/payroll/paydoc/paydoc-link.ts';
+import { payDocLinkPath, readSignedLink } from '#web/features/payroll/paydoc/paydoc-link.ts';
 
 const signed = 'https://uploads.example.com/tmp/paydocs/5b1f/Jake_Thornton-1004500.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20260103T101500Z&X-Amz-Expires=900&X-Amz-Signature=abc';
 

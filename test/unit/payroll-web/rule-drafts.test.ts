@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
-import { bonusBodyOf, bonusDraftOf } from '../../../web/src/features/payroll/rules/bonus/bonus-draft.ts';
-import { draftOf, PAY_TABLE_FIELDS, rowOf } from '../../../web/src/features/payroll/rules/row-fields.ts';
+import { bonusBodyOf, bonusDraftOf } from '#web/features/payroll/rules/bonus/bonus-draft.ts';
+import { draftOf, PAY_TABLE_FIELDS, rowOf } from '#web/features/payroll/rules/row-fields.ts';
 
 describe('pay rule drafts', () => {
   it('fills a stored bonus button with the schema defaults and gives back a body the API accepts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialToolsState, toolsReducer } from '../../../web/src/features/payroll/tools/tools-state.ts';
+import { initialToolsState, toolsReducer } from '#web/features/payroll/tools/tools-state.ts';
 
 describe('payroll tools state', () => {
   it('choosing a statement period clears the truck summary and the driver and starts the schedule six days before the period end', () => {

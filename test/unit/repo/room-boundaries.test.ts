@@ -14,7 +14,7 @@ describe('lint keeps each room to its own imports', () => {
     ['shared/access/probe.ts', "import imported from '../../lib/local/cloud.ts';"],
     ['shared/access/probe.ts', "import imported from '../../web/src/strings.ts';"],
     ['web/src/app/probe.ts', "import imported from '#lambdas/routes';"],
-    ['web/src/app/probe.ts', "import imported from '../../../lib/local/names.ts';"],
+    ['web/src/app/probe.ts', "import imported from '#lib/local/names';"],
     ['lambdas/chat/probe.ts', "import imported from 'aws-cdk-lib';"],
     ['lambdas/chat/probe.ts', "import imported from '#lib/local/names';"],
   ])('refuses in %s: %s', async (filePath, source) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreferences } from '../../../web/src/components/table-preferences.ts';
+import { parsePreferences } from '#web/components/table-preferences.ts';
 
 const fallback = { pageSize: 25, wrapLines: true };
 

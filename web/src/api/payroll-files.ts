@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { CLIENT_VERSION } from '#shared/access/app-version';
-import { runtimeConfig } from '../config/runtime-config.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { ApiError } from './client.ts';
 import { fillPath, type Endpoint } from './payroll-endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider } from '../auth/SessionProvider.tsx';
+import { SessionProvider } from '#web/auth/SessionProvider.tsx';
 import './app.css';
 import { router } from './router.tsx';
 

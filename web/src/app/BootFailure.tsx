@@ -1,4 +1,4 @@
-import { text } from '../strings.ts';
+import { text } from '#web/strings.ts';
 
 /** Shown when /config.json cannot be read: nothing else can work, so it needs no other module. */
 export function BootFailure() {

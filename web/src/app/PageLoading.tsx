@@ -1,5 +1,5 @@
 import Spinner from '@cloudscape-design/components/spinner';
-import { text } from '../strings.ts';
+import { text } from '#web/strings.ts';
 
 export function PageLoading() {
   return (

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { text } from '../strings.ts';
+import { text } from '#web/strings.ts';
 
 const CHUNK_RELOAD_KEY = 'fd-stale-chunk-reload-at';
 

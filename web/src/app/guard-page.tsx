@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { AppPath } from '#shared/access/app-paths';
 import { mayOpenPage } from '#shared/access/page-access';
-import { useSession } from '../auth/session-context.ts';
+import { useSession } from '#web/auth/session-context.ts';
 
 // Loaded only when a page is refused: its Cloudscape layout would otherwise sit in every first load.
-const NotForYourRole = lazy(() => import('../features/access/NotForYourRole.tsx').then((m) => ({ default: m.NotForYourRole })));
+const NotForYourRole = lazy(() => import('#web/features/access/NotForYourRole.tsx').then((m) => ({ default: m.NotForYourRole })));
 
 /**
  * Wraps a page so that a role the page is not for gets the plain "this page is for …" page instead,

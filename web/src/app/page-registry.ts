@@ -4,27 +4,27 @@ import type { AppPath } from '#shared/access/app-paths';
 export type PageLoader = () => Promise<ComponentType>;
 
 // Each loader is its own dynamic import so that every page is a chunk fetched on first visit.
-const notAvailable: PageLoader = () => import('../features/pending/NotAvailablePage.tsx').then((m) => m.NotAvailablePage);
-const landing: PageLoader = () => import('../features/shell/LandingPage.tsx').then((m) => m.LandingPage);
-const login: PageLoader = () => import('../features/shell/LoginPage.tsx').then((m) => m.LoginPage);
-const logout: PageLoader = () => import('../features/shell/LogoutPage.tsx').then((m) => m.LogoutPage);
-const restart: PageLoader = () => import('../features/shell/RestartPage.tsx').then((m) => m.RestartPage);
-const account: PageLoader = () => import('../features/account/AccountPage.tsx').then((m) => m.AccountPage);
-const userProfile: PageLoader = () => import('../features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
-const bookmarks: PageLoader = () => import('../features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
-const reportingTools: PageLoader = () => import('../features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
-const smsStatus: PageLoader = () => import('../features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
-const payrollTools: PageLoader = () => import('../features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
-const payrollReports: PageLoader = () => import('../features/payroll/reports/PayrollReportsPage.tsx').then((m) => m.PayrollReportsPage);
-const payrollData: PageLoader = () => import('../features/payroll/reports/PayrollDataPage.tsx').then((m) => m.PayrollDataPage);
-const calculatePayroll: PageLoader = () => import('../features/payroll/calculate/CalculatePayrollPage.tsx').then((m) => m.CalculatePayrollPage);
-const payrollSettings: PageLoader = () => import('../features/payroll/settings/PaySettingsPage.tsx').then((m) => m.PaySettingsPage);
-const settlementAdjustments: PageLoader = () => import('../features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
-const payDocLink: PageLoader = () => import('../features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
-const driverDashboard: PageLoader = () => import('../features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
-const driverPay: PageLoader = () => import('../features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
+const notAvailable: PageLoader = () => import('#web/features/pending/NotAvailablePage.tsx').then((m) => m.NotAvailablePage);
+const landing: PageLoader = () => import('#web/features/shell/LandingPage.tsx').then((m) => m.LandingPage);
+const login: PageLoader = () => import('#web/features/shell/LoginPage.tsx').then((m) => m.LoginPage);
+const logout: PageLoader = () => import('#web/features/shell/LogoutPage.tsx').then((m) => m.LogoutPage);
+const restart: PageLoader = () => import('#web/features/shell/RestartPage.tsx').then((m) => m.RestartPage);
+const account: PageLoader = () => import('#web/features/account/AccountPage.tsx').then((m) => m.AccountPage);
+const userProfile: PageLoader = () => import('#web/features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
+const bookmarks: PageLoader = () => import('#web/features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
+const reportingTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
+const smsStatus: PageLoader = () => import('#web/features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
+const payrollTools: PageLoader = () => import('#web/features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
+const payrollReports: PageLoader = () => import('#web/features/payroll/reports/PayrollReportsPage.tsx').then((m) => m.PayrollReportsPage);
+const payrollData: PageLoader = () => import('#web/features/payroll/reports/PayrollDataPage.tsx').then((m) => m.PayrollDataPage);
+const calculatePayroll: PageLoader = () => import('#web/features/payroll/calculate/CalculatePayrollPage.tsx').then((m) => m.CalculatePayrollPage);
+const payrollSettings: PageLoader = () => import('#web/features/payroll/settings/PaySettingsPage.tsx').then((m) => m.PaySettingsPage);
+const settlementAdjustments: PageLoader = () => import('#web/features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
+const payDocLink: PageLoader = () => import('#web/features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
+const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
+const driverPay: PageLoader = () => import('#web/features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
 
-export const notFoundPage: PageLoader = () => import('../features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
+export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
 /**
  * The page of every product path. A path whose feature a later issue builds opens the honest

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppVersionInfo } from '#shared/access/app-version';
-import { getAppVersion, lastKnownAppVersion } from '../api/app-version.ts';
+import { getAppVersion, lastKnownAppVersion } from '#web/api/app-version.ts';
 
 /**
  * The server's current and minimum client versions, asked again on navigation once the 5-minute

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CLIENT_VERSION } from '#shared/access/app-version';
-import { logNavigation } from '../api/account.ts';
+import { logNavigation } from '#web/api/account.ts';
 
 /**
  * Adds an entry to the company's userActions log for each navigation of a signed-in user (§2.2).

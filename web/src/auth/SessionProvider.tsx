@@ -1,7 +1,7 @@
 import { getCurrentUser } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getMe } from '../api/account.ts';
+import { getMe } from '#web/api/account.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
 
 async function readSession(): Promise<SessionState> {

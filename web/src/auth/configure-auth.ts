@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#web/config/runtime-config.ts';
 
 export function configureAuth(config: RuntimeConfig): void {
   Amplify.configure({

@@ -1,5 +1,5 @@
 import { isDriverRole, type RoleNumber } from '#shared/access/roles';
-import { text } from '../strings.ts';
+import { text } from '#web/strings.ts';
 
 /** The user's role in words, as the account page and the "this page is for …" page name it. */
 export function roleName(role: RoleNumber | null | undefined): string {

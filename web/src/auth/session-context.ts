@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeResponse } from '../api/account.ts';
+import type { MeResponse } from '#web/api/account.ts';
 
 export type SessionState =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import type { AppClient } from 'cognito-local/lib/services/appClient.js';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
-import type { TokenIssuer } from '../token-issuer.ts';
+import type { TokenIssuer } from '#lib/local/cognito/token-issuer';
 
 export interface ShimDeps {
   ctx: Context;

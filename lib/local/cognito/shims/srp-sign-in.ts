@@ -8,7 +8,7 @@ import {
   poolNameOf,
   serverEphemeral,
   signaturesMatch,
-} from '../srp.ts';
+} from '#lib/local/cognito/srp';
 import { completeSignIn } from './complete-sign-in.ts';
 import { PASS, incorrectCredentials, poolAndClient, requireString, stringMap, type ShimDeps, type Shim } from './context.ts';
 

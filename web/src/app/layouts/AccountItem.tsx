@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import { useNavigate } from 'react-router';
-import { signOutAndReload } from '../../auth/sign-out.ts';
-import { text } from '../../strings.ts';
+import { signOutAndReload } from '#web/auth/sign-out.ts';
+import { text } from '#web/strings.ts';
 import { BarButton } from './BarButton.tsx';
 
 interface AccountItemProps {

@@ -1,7 +1,7 @@
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { useState } from 'react';
 import { lacksCompanyClaim, type SessionUser } from '#shared/access/session';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 
 /** The warning snackbar for a user whose token carries no company yet (§4, §8). */
 export function CompanyClaimNotice({ user }: { user: Pick<SessionUser, 'companyId'> | null }) {

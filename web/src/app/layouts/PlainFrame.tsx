@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import { useSession } from '../../auth/session-context.ts';
-import { text } from '../../strings.ts';
+import { useSession } from '#web/auth/session-context.ts';
+import { text } from '#web/strings.ts';
 import { AccountItem } from './AccountItem.tsx';
 import { CompanyClaimNotice } from './CompanyClaimNotice.tsx';
 import './plain-frame.css';

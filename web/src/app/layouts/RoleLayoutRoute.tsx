@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { chooseLayout } from '#shared/access/layout-choice';
-import { useSession } from '../../auth/session-context.ts';
-import { PageLoading } from '../PageLoading.tsx';
+import { useSession } from '#web/auth/session-context.ts';
+import { PageLoading } from '#web/app/PageLoading.tsx';
 import { SessionFailed } from './SessionFailed.tsx';
 
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));

@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 import { AccountItem } from './AccountItem.tsx';
 
 export function SessionFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

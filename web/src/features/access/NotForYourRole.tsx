@@ -9,8 +9,8 @@ import type { AppPath } from '#shared/access/app-paths';
 import { homePathFor } from '#shared/access/layout-choice';
 import { pageAccess } from '#shared/access/page-access';
 import type { RoleNumber } from '#shared/access/roles';
-import { roleName } from '../../auth/role-name.ts';
-import { pageTitles } from '../../strings.ts';
+import { roleName } from '#web/auth/role-name.ts';
+import { pageTitles } from '#web/strings.ts';
 import { accessText as t } from './strings.ts';
 
 /** What a role sees on a page that is not for it: who the page is for and a way home, no error and no form. */

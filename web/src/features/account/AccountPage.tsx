@@ -6,9 +6,9 @@ import Link from '@cloudscape-design/components/link';
 import { useNavigate } from 'react-router';
 import { isDriverRole } from '#shared/access/roles';
 import { companyDisplayName } from '#shared/access/session';
-import { roleName } from '../../auth/role-name.ts';
-import { useSignedIn } from '../../auth/session-context.ts';
-import { text } from '../../strings.ts';
+import { roleName } from '#web/auth/role-name.ts';
+import { useSignedIn } from '#web/auth/session-context.ts';
+import { text } from '#web/strings.ts';
 
 /** Who is signed in, as the API knows him. */
 export function AccountPage() {

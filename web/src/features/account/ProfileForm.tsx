@@ -7,9 +7,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
-import { updateProfile, type ProfileUpdate, type UserProfile } from '../../api/account.ts';
-import { ApiError } from '../../api/client.ts';
-import { text } from '../../strings.ts';
+import { updateProfile, type ProfileUpdate, type UserProfile } from '#web/api/account.ts';
+import { ApiError } from '#web/api/client.ts';
+import { text } from '#web/strings.ts';
 
 type Draft = Omit<ProfileUpdate, 'version'>;
 type TextField = Exclude<keyof Draft, 'bDate'>;

@@ -3,8 +3,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
-import { getProfile, type UserProfile } from '../../api/account.ts';
-import { text } from '../../strings.ts';
+import { getProfile, type UserProfile } from '#web/api/account.ts';
+import { text } from '#web/strings.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 /** /user-profile: reads the caller's profile and lets him update it. */

@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useState } from 'react';
-import { listBookmarks, type Bookmark } from '../../api/bookmarks.ts';
-import { text } from '../../strings.ts';
+import { listBookmarks, type Bookmark } from '#web/api/bookmarks.ts';
+import { text } from '#web/strings.ts';
 
 export function BookmarkTable() {
   const [bookmarks, setBookmarks] = useState<Bookmark[] | null>(null);

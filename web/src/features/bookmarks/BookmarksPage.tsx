@@ -1,6 +1,6 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 import { BookmarkTable } from './BookmarkTable.tsx';
 
 /** /bookmarks and /company-bookmarks: the company's links readable by the user's role. */

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatProfile, ChatRoom, DirectoryEntry, ScheduledMessage } from '#shared/chat/types';
-import { apiRequest } from '../../api/client.ts';
+import { apiRequest } from '#web/api/client.ts';
 
 export interface RoomMember extends Omit<DirectoryEntry, 'securityRole'> {
   securityRole: number | null;

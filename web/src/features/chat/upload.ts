@@ -1,5 +1,5 @@
 import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, mediaTypeOf } from '#shared/uploads/upload-rules';
-import { apiRequest } from '../../api/client.ts';
+import { apiRequest } from '#web/api/client.ts';
 
 export interface UploadResult {
   filename: string;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../auth/session-context.ts';
+import { useSession } from '#web/auth/session-context.ts';
 import { chatStore } from './live/chat-store.ts';
 
 /**

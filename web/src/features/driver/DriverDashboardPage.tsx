@@ -2,8 +2,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
-import { useSignedIn } from '../../auth/session-context.ts';
-import { NotAvailable } from '../pending/NotAvailable.tsx';
+import { useSignedIn } from '#web/auth/session-context.ts';
+import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
 import { LatestPayCard } from './LatestPayCard.tsx';
 import { driveText as t } from './strings.ts';
 

@@ -6,11 +6,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
-import { myPayHistory } from '../../api/payroll-docs.ts';
-import { usd, usDate } from '../../components/format.ts';
-import { Loaded } from '../../components/Loaded.tsx';
+import { myPayHistory } from '#web/api/payroll-docs.ts';
+import { usd, usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
 import { driveText as t } from './strings.ts';
-import { payrollKeys } from '../payroll/query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 /** The driver's newest pay statement on his home page, with the way to all of them (/driver-documents). */
 export function LatestPayCard() {

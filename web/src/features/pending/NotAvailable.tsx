@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { FeatureArea } from '#shared/access/app-paths';
-import { featureAreas, text } from '../../strings.ts';
+import { featureAreas, text } from '#web/strings.ts';
 
 /** The honest state of a feature that is not built yet: what it is, and no made-up data. */
 export function NotAvailable({ feature, area }: { feature: string; area: FeatureArea }) {

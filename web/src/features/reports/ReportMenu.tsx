@@ -1,6 +1,6 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { reportGroups, type ReportEntry } from '#shared/access/report-menu';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 
 const panelHref = (reportName: string) => `?reportName=${encodeURIComponent(reportName)}`;
 /** A report that is a page of its own links to that page; the others open as a panel here. */

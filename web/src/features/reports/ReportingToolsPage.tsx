@@ -4,10 +4,10 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { activeReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry } from '#shared/access/report-menu';
-import { useSignedIn } from '../../auth/session-context.ts';
-import { pageTitles, reportAreas, text } from '../../strings.ts';
-import { BookmarkTable } from '../bookmarks/BookmarkTable.tsx';
-import { NotAvailable } from '../pending/NotAvailable.tsx';
+import { useSignedIn } from '#web/auth/session-context.ts';
+import { pageTitles, reportAreas, text } from '#web/strings.ts';
+import { BookmarkTable } from '#web/features/bookmarks/BookmarkTable.tsx';
+import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 
 /** /reporting-tools: the report menu (§2.3) and the active report named by ?reportName=. */

@@ -4,8 +4,8 @@ import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Navigate, useNavigate } from 'react-router';
 import { homePathFor } from '#shared/access/layout-choice';
-import { useSession } from '../../auth/session-context.ts';
-import { text } from '../../strings.ts';
+import { useSession } from '#web/auth/session-context.ts';
+import { text } from '#web/strings.ts';
 
 /** The root: a visitor is invited to sign in; a signed-in user goes on to his home page. */
 export function LandingPage() {

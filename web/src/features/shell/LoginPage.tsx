@@ -10,8 +10,8 @@ import { signIn } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { homePathFor } from '#shared/access/layout-choice';
-import { useSession } from '../../auth/session-context.ts';
-import { text } from '../../strings.ts';
+import { useSession } from '#web/auth/session-context.ts';
+import { text } from '#web/strings.ts';
 
 /** Sign-in with e-mail and password (§7); a failure is shown as the login error message. */
 export function LoginPage() {

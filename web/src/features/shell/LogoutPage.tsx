@@ -1,6 +1,6 @@
 import { signOut } from 'aws-amplify/auth';
 import { useEffect } from 'react';
-import { PageLoading } from '../../app/PageLoading.tsx';
+import { PageLoading } from '#web/app/PageLoading.tsx';
 
 /** /logout signs out and starts over at the root with a fresh page. */
 export function LogoutPage() {

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { text } from '../../strings.ts';
+import { text } from '#web/strings.ts';
 
 /** Where the version check sends a client older than the server's minimum (§2.2). */
 export function RestartPage() {

@@ -1,9 +1,9 @@
 import Icon from '@cloudscape-design/components/icon';
 import { NavLink } from 'react-router';
 import type { AdminMenuId, MenuEntry } from '#shared/access/admin-menu';
-import { text } from '../../../strings.ts';
-import { AccountItem } from '../AccountItem.tsx';
-import { AdminMenuIcon } from '../menu-icons.tsx';
+import { text } from '#web/strings.ts';
+import { AccountItem } from '#web/app/layouts/AccountItem.tsx';
+import { AdminMenuIcon } from '#web/app/layouts/menu-icons.tsx';
 
 interface AdminNavProps {
   entries: MenuEntry<AdminMenuId>[];

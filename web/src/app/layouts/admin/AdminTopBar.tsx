@@ -1,6 +1,6 @@
-import { text } from '../../../strings.ts';
-import { AccountItem } from '../AccountItem.tsx';
-import { BarButton } from '../BarButton.tsx';
+import { text } from '#web/strings.ts';
+import { AccountItem } from '#web/app/layouts/AccountItem.tsx';
+import { BarButton } from '#web/app/layouts/BarButton.tsx';
 
 interface AdminTopBarProps {
   companyName: string | undefined;

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import type { MenuEntry } from '#shared/access/admin-menu';
 import type { DriverBarItem, DriverMoreId } from '#shared/access/driver-menu';
-import { text } from '../../../strings.ts';
-import { BarButton } from '../BarButton.tsx';
-import { DriverBarIcon } from '../menu-icons.tsx';
+import { text } from '#web/strings.ts';
+import { BarButton } from '#web/app/layouts/BarButton.tsx';
+import { DriverBarIcon } from '#web/app/layouts/menu-icons.tsx';
 import { DriverMoreMenu } from './DriverMoreMenu.tsx';
 
 interface DriverBottomBarProps {

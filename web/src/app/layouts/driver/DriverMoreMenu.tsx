@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MenuEntry } from '#shared/access/admin-menu';
 import type { DriverMoreId } from '#shared/access/driver-menu';
-import { BarButton } from '../BarButton.tsx';
+import { BarButton } from '#web/app/layouts/BarButton.tsx';
 
 /** The More item of the driver's bottom bar and the menu it opens upward (§2.3). */
 export function DriverMoreMenu({ label, entries }: { label: string; entries: MenuEntry<DriverMoreId>[] }) {

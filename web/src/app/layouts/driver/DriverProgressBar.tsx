@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { text } from '../../../strings.ts';
+import { text } from '#web/strings.ts';
 
 /** Spec §9: the driver layout's progress bar finishes 1 second after the layout appears. */
 export const DRIVER_PROGRESS_MS = 1000;

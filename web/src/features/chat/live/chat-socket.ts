@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ChatMessage, ChatRoom, LatestMessage, ScheduledMessage } from '#shared/chat/types';
-import { runtimeConfig } from '../../../config/runtime-config.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
 
 /** What the server pushes (lambdas/chat/fan-out.ts), plus `connected` when a socket (re)opens. */
 export type LiveEvent =

@@ -1,7 +1,7 @@
 import type { ChatRoom } from '#shared/chat/types';
 import { totalUnread } from '#shared/chat/unread';
 import { sortRoomsByLatest } from '#shared/chat/room-order';
-import { chatApi, type PendingBroadcast } from '../chat-api.ts';
+import { chatApi, type PendingBroadcast } from '#web/features/chat/chat-api.ts';
 import { chatSocket, type LiveEvent } from './chat-socket.ts';
 
 export interface ChatState {

@@ -1,4 +1,4 @@
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 
 /** The acknowledgement ring of a sent broadcast: a circle filled to the percent (§2.4). */
 export function AckRing({ percent, size = 36 }: { percent: number; size?: number }) {

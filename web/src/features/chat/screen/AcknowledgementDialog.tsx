@@ -5,9 +5,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useRef, useState } from 'react';
 import { senderLabel } from '#shared/chat/message-rules';
-import { chatApi, type PendingBroadcast } from '../chat-api.ts';
-import { chatStore } from '../live/chat-store.ts';
-import { chatText } from '../strings.ts';
+import { chatApi, type PendingBroadcast } from '#web/features/chat/chat-api.ts';
+import { chatStore } from '#web/features/chat/live/chat-store.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import './chat.css';
 
 /**

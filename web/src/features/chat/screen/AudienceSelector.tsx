@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { ADMIN_MAX_ROLE, seesWholeDirectory } from '#shared/chat/permissions';
 import type { DirectoryEntry } from '#shared/chat/types';
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 
 interface AudienceSelectorProps {
   users: DirectoryEntry[];

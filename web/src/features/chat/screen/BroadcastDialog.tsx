@@ -6,14 +6,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
 import { BROADCAST_TEXT_REQUIRED, DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, localDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
 import type { ChatRoom, ScheduledMessage } from '#shared/chat/types';
-import { chatApi, type BroadcastInput, type RoomMember } from '../chat-api.ts';
-import { chatSocket } from '../live/chat-socket.ts';
-import { chatText } from '../strings.ts';
-import { chatMediaType, uploadFile } from '../upload.ts';
+import { chatApi, type BroadcastInput, type RoomMember } from '#web/features/chat/chat-api.ts';
+import { chatSocket } from '#web/features/chat/live/chat-socket.ts';
+import { chatText } from '#web/features/chat/strings.ts';
+import { chatMediaType, uploadFile } from '#web/features/chat/upload.ts';
 import { AcknowledgementList, BroadcastList } from './BroadcastList.tsx';
 import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 
 function emptyDraft(room: ChatRoom): BroadcastDraft {
   return { text: '', scheduledDay: localDayAndTime(new Date()).scheduledDay, scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { localDayAndTime } from '#shared/chat/scheduled';
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import { UploadButton } from './UploadButton.tsx';
 
 export interface BroadcastDraft {

@@ -4,8 +4,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { acknowledgementPercent, isScheduledSent } from '#shared/chat/scheduled';
 import type { ScheduledMessage } from '#shared/chat/types';
-import type { RoomMember } from '../chat-api.ts';
-import { chatText } from '../strings.ts';
+import type { RoomMember } from '#web/features/chat/chat-api.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import { AckRing } from './AckRing.tsx';
 
 interface BroadcastListProps {

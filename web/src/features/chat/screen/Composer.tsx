@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { hasContent } from '#shared/chat/message-rules';
 import { canAttachMedia } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
-import { chatApi } from '../chat-api.ts';
-import { chatText } from '../strings.ts';
-import { chatMediaType, uploadFile, type UploadResult } from '../upload.ts';
+import { chatApi } from '#web/features/chat/chat-api.ts';
+import { chatText } from '#web/features/chat/strings.ts';
+import { chatMediaType, uploadFile, type UploadResult } from '#web/features/chat/upload.ts';
 import { useSnackbar } from './snackbar.tsx';
 import { UploadButton } from './UploadButton.tsx';
 

@@ -4,8 +4,8 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RoomMember } from '../chat-api.ts';
-import { chatText } from '../strings.ts';
+import type { RoomMember } from '#web/features/chat/chat-api.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import { Avatar } from './Avatar.tsx';
 
 /** The member list popup (at most 300 px high) and a member's detail with a link to his driver profile. */

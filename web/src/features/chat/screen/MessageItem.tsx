@@ -5,12 +5,12 @@ import type { SessionUser } from '#shared/access/session';
 import { senderLabel } from '#shared/chat/message-rules';
 import { showsDeleteIcon } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
-import { ApiError } from '../../../api/client.ts';
-import { chatApi, type RoomMember } from '../chat-api.ts';
-import { chatText } from '../strings.ts';
+import { ApiError } from '#web/api/client.ts';
+import { chatApi, type RoomMember } from '#web/features/chat/chat-api.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 
 interface MessageItemProps {
   message: ChatMessage;

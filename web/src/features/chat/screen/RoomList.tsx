@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messagePreview } from '#shared/chat/room-order';
 import type { ChatRoom } from '#shared/chat/types';
 import { isRoomUnread } from '#shared/chat/unread';
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 
 interface RoomListProps {
   rooms: ChatRoom[];

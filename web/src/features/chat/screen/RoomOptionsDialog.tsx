@@ -9,13 +9,13 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
 import { defaultRoomName, ROOM_NAME_REQUIRED, validRoomName } from '#shared/chat/room-name';
 import type { ChatRoom, DirectoryEntry } from '#shared/chat/types';
-import { ApiError } from '../../../api/client.ts';
-import { chatApi } from '../chat-api.ts';
-import { chatStore } from '../live/chat-store.ts';
-import { chatText } from '../strings.ts';
+import { ApiError } from '#web/api/client.ts';
+import { chatApi } from '#web/features/chat/chat-api.ts';
+import { chatStore } from '#web/features/chat/live/chat-store.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import { AudienceSelector } from './AudienceSelector.tsx';
 import { useSnackbar } from './snackbar.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 
 interface RoomOptionsDialogProps {
   me: SessionUser;

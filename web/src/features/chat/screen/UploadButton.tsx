@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { useRef } from 'react';
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 
 /** The file upload button; its default label is "Upload" (§2.4). */
 export function UploadButton({ accept, onFile, label = chatText.upload, disabled }: { accept: string; onFile: (file: File) => void; label?: string; disabled?: boolean }) {

@@ -1,7 +1,7 @@
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { chatText } from '../strings.ts';
+import { chatText } from '#web/features/chat/strings.ts';
 import './chat.css';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '#shared/chat/types';
-import { chatApi } from '../chat-api.ts';
-import { chatSocket } from '../live/chat-socket.ts';
-import { chatStore } from '../live/chat-store.ts';
+import { chatApi } from '#web/features/chat/chat-api.ts';
+import { chatSocket } from '#web/features/chat/live/chat-socket.ts';
+import { chatStore } from '#web/features/chat/live/chat-store.ts';
 
 /** Adds messages by id, oldest first; an id already present (the sender's own echo) is kept once. */
 function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {

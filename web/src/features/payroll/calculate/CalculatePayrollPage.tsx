@@ -8,14 +8,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PayRunTreeNode } from '#shared/payroll-api/pay-runs';
-import { listPayRuns } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { usDate } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { payrollKeys } from '../query-keys.ts';
-import { calculateText as t, payrollText } from '../strings.ts';
-import { CalculationPanel } from '../tools/run/CalculationPanel.tsx';
-import { usePayRun } from '../tools/use-pay-run.ts';
+import { listPayRuns } from '#web/api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
+import { calculateText as t, payrollText } from '#web/features/payroll/strings.ts';
+import { CalculationPanel } from '#web/features/payroll/tools/run/CalculationPanel.tsx';
+import { usePayRun } from '#web/features/payroll/tools/use-pay-run.ts';
 
 function RunCalculation({ id, onChanged }: { id: string; onChanged: () => void }) {
   const load = usePayRun(id, onChanged);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../api/client.ts';
-import { payrollText as t } from '../strings.ts';
+import { ApiError } from '#web/api/client.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 export type FieldErrors = Record<string, string>;
 

@@ -8,13 +8,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
-import { getPayDoc, myPayHistory } from '../../../api/payroll-docs.ts';
-import { useSignedIn } from '../../../auth/session-context.ts';
-import { milesText, usd, usDate } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { historyText as t } from '../strings.ts';
+import { getPayDoc, myPayHistory } from '#web/api/payroll-docs.ts';
+import { useSignedIn } from '#web/auth/session-context.ts';
+import { milesText, usd, usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { historyText as t } from '#web/features/payroll/strings.ts';
 import { PayDocMobile } from './PayDocMobile.tsx';
-import { payrollKeys } from '../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 function OneDocument({ payRunId, driverId }: { payRunId: string; driverId: string }) {
   const load = useQuery({ queryKey: payrollKeys.myPayDoc(payRunId, driverId), queryFn: () => getPayDoc(payRunId, driverId) });

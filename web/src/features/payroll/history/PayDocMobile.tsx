@@ -4,11 +4,11 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { milesText, usd, usDate } from '../../../components/format.ts';
-import { PayDocActions } from '../paydoc/PayDocActions.tsx';
-import { payColumnItems } from '../paydoc/pay-column-items.tsx';
-import { payLineAmount } from '../paydoc/pay-line-amount.ts';
-import { historyText as t } from '../strings.ts';
+import { milesText, usd, usDate } from '#web/components/format.ts';
+import { PayDocActions } from '#web/features/payroll/paydoc/PayDocActions.tsx';
+import { payColumnItems } from '#web/features/payroll/paydoc/pay-column-items.tsx';
+import { payLineAmount } from '#web/features/payroll/paydoc/pay-line-amount.ts';
+import { historyText as t } from '#web/features/payroll/strings.ts';
 import './pay-history.css';
 
 /** A pay document laid out for a phone: totals, each pay line and trip with its explanation, PDF. */

@@ -2,8 +2,8 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { usd } from '../../../components/format.ts';
-import { payDocText as t } from '../strings.ts';
+import { usd } from '#web/components/format.ts';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 
 /** Every bonus button's outcome for the driver: applied with its amount, or the reason it was not. */
 export function BonusOutcomes({ outcomes }: { outcomes: PayDocView['bonusOutcomes'] }) {

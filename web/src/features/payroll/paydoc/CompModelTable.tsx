@@ -3,8 +3,8 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import { payColumns } from '#shared/payroll-summary/pay-columns';
-import { usd } from '../../../components/format.ts';
-import { payDocText as t } from '../strings.ts';
+import { usd } from '#web/components/format.ts';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 import { payLineAmount } from './pay-line-amount.ts';
 
 /** The compensation entries of a pay document as they count toward its total (which they add up to), each with the engine's explanation. */

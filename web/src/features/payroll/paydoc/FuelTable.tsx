@@ -1,6 +1,6 @@
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
-import { payDocText as t } from '../strings.ts';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

@@ -2,11 +2,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { createPayDocLink, getPayDocPdf } from '../../../api/payroll-docs.ts';
-import { saveFile } from '../../../api/payroll-files.ts';
-import { usDateTime } from '../../../components/format.ts';
-import { errorMessage } from '../../../components/LoadFailure.tsx';
-import { payDocText as t } from '../strings.ts';
+import { createPayDocLink, getPayDocPdf } from '#web/api/payroll-docs.ts';
+import { saveFile } from '#web/api/payroll-files.ts';
+import { usDateTime } from '#web/components/format.ts';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 import { payDocLinkPath } from './paydoc-link.ts';
 
 /**

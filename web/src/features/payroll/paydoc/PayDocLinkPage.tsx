@@ -7,9 +7,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { saveFile } from '../../../api/payroll-files.ts';
-import { usDateTime } from '../../../components/format.ts';
-import { linkText as t } from '../strings.ts';
+import { saveFile } from '#web/api/payroll-files.ts';
+import { usDateTime } from '#web/components/format.ts';
+import { linkText as t } from '#web/features/payroll/strings.ts';
 import { readSignedLink } from './paydoc-link.ts';
 import './pay-document.css';
 

@@ -3,9 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import type { TripPayoutView } from '#shared/payroll-api/pay-docs';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { milesText, usd } from '../../../components/format.ts';
-import { payDocText as t } from '../strings.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { milesText, usd } from '#web/components/format.ts';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 
 function explanationOf(line: TripPayoutView) {
   return (

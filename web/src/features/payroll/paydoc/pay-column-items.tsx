@@ -1,6 +1,6 @@
 import { PAY_COLUMNS, payColumns, type PayEntry } from '#shared/payroll-summary/pay-columns';
-import { usd } from '../../../components/format.ts';
-import { payColumnText } from '../strings.ts';
+import { usd } from '#web/components/format.ts';
+import { payColumnText } from '#web/features/payroll/strings.ts';
 
 const ALWAYS_SHOWN = new Set(['mileagePay', 'dandhPay']);
 

@@ -3,10 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import { downloadPayCardFile, downloadPayRunCsv, getCustomColumns } from '../../../api/payroll-exports.ts';
-import { saveFile } from '../../../api/payroll-files.ts';
-import { errorMessage } from '../../../components/LoadFailure.tsx';
-import { reportText as t } from '../strings.ts';
+import { downloadPayCardFile, downloadPayRunCsv, getCustomColumns } from '#web/api/payroll-exports.ts';
+import { saveFile } from '#web/api/payroll-files.ts';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { reportText as t } from '#web/features/payroll/strings.ts';
 
 type Custom = Awaited<ReturnType<typeof getCustomColumns>>;
 

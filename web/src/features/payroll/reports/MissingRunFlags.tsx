@@ -6,11 +6,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { DriverReports, MissingRunFlagView } from '#shared/payroll-api/reports';
-import { resolveMissingRun } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { usDateTime } from '../../../components/format.ts';
-import { errorMessage } from '../../../components/LoadFailure.tsx';
-import { reportText as t } from '../strings.ts';
+import { resolveMissingRun } from '#web/api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usDateTime } from '#web/components/format.ts';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { reportText as t } from '#web/features/payroll/strings.ts';
 
 /** Missing-run flags: tick them resolved (or not), then save; each change is one call. */
 export function MissingRunFlags({ payRunId, reports, onSaved }: { payRunId: string; reports: DriverReports; onSaved: () => void }) {

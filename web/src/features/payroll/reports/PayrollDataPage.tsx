@@ -6,14 +6,14 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useParams } from 'react-router';
 import type { DriverReports } from '#shared/payroll-api/reports';
-import { getDriverReports } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { milesText, usd } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { PayDocActions } from '../paydoc/PayDocActions.tsx';
-import { reportText as t } from '../strings.ts';
+import { getDriverReports } from '#web/api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { milesText, usd } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { PayDocActions } from '#web/features/payroll/paydoc/PayDocActions.tsx';
+import { reportText as t } from '#web/features/payroll/strings.ts';
 import { MissingRunFlags } from './MissingRunFlags.tsx';
-import { payrollKeys } from '../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 type DriverRow = DriverReports['drivers'][number];
 

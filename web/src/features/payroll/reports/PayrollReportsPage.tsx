@@ -8,13 +8,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useParams } from 'react-router';
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { PAY_COLUMNS } from '#shared/payroll-summary/pay-columns';
-import { getPayRunReport } from '../../../api/payroll-runs.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { milesText, usd, usDate } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { payColumnText, reportText as t } from '../strings.ts';
+import { getPayRunReport } from '#web/api/payroll-runs.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { milesText, usd, usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payColumnText, reportText as t } from '#web/features/payroll/strings.ts';
 import { ExportButtons } from './ExportButtons.tsx';
-import { payrollKeys } from '../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 type DriverRow = PayRunReport['drivers'][number];
 

@@ -5,14 +5,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SpotTableBackupView } from '#shared/payroll-api/tools';
-import { createBackup, listBackups, restoreBackup } from '../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { usDateTime } from '../../../components/format.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../components/LoadFailure.tsx';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { payrollKeys } from '../query-keys.ts';
-import { rulesText as t } from '../strings.ts';
+import { createBackup, listBackups, restoreBackup } from '#web/api/payroll-rules.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usDateTime } from '#web/components/format.ts';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
+import { rulesText as t } from '#web/features/payroll/strings.ts';
 
 /** Spot table backups (spec SpotRateTableBackups): list, back up now, restore one. */
 export function BackupsPanel({ onRestored }: { onRestored: () => void }) {

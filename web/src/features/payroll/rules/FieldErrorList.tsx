@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../common/field-errors.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
 
 /** Field errors that belong to no visible field (e.g. rows of an imported file), as a list. */
 export function FieldErrorList({ fields, limit = 20 }: { fields: FieldErrors; limit?: number }) {

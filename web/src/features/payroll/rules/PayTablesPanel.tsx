@@ -11,15 +11,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import * as z from 'zod';
 import { BACKED_UP_TABLES, PAY_TABLE_NAMES, PAY_TABLES, type PayTableName } from '#shared/payroll-api/tools';
-import { getPayTables, savePayTable, type PayTablesView } from '../../../api/payroll-rules.ts';
-import { checkFields, saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { rulesText as t } from '../strings.ts';
+import { getPayTables, savePayTable, type PayTablesView } from '#web/api/payroll-rules.ts';
+import { checkFields, saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { rulesText as t } from '#web/features/payroll/strings.ts';
 import { BackupsPanel } from './BackupsPanel.tsx';
 import { draftOf, PAY_TABLE_FIELDS, rowOf, type DraftRow } from './row-fields.ts';
 import { RowsEditor } from './RowsEditor.tsx';
 import { SpotImportPanel } from './SpotImportPanel.tsx';
-import { payrollKeys } from '../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 function TableEditor({ table, stored, onSaved }: { table: PayTableName; stored: Array<Record<string, unknown>>; onSaved: () => void }) {
   const fields = PAY_TABLE_FIELDS[table];

@@ -2,8 +2,8 @@ import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import type { FieldErrors } from '../common/field-errors.ts';
-import { rulesText as t } from '../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { rulesText as t } from '#web/features/payroll/strings.ts';
 import { emptyDraft, type DraftRow, type RowField } from './row-fields.ts';
 
 interface RowsEditorProps {

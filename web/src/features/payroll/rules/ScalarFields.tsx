@@ -1,9 +1,9 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import type { FieldErrors } from '../common/field-errors.ts';
-import { CheckField, TextField } from '../../../components/Fields.tsx';
-import { rulesText as t } from '../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { CheckField, TextField } from '#web/components/Fields.tsx';
+import { rulesText as t } from '#web/features/payroll/strings.ts';
 import type { DraftRow, RowField } from './row-fields.ts';
 
 /** One record's fields laid out in columns, each with the error the schema or the API named for it. */

@@ -7,9 +7,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { importSpotTable } from '../../../api/payroll-rules.ts';
-import { saveFailureOf, type SaveFailure } from '../common/field-errors.ts';
-import { rulesText as t } from '../strings.ts';
+import { importSpotTable } from '#web/api/payroll-rules.ts';
+import { saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
+import { rulesText as t } from '#web/features/payroll/strings.ts';
 import { FieldErrorList } from './FieldErrorList.tsx';
 
 /** Bulk import of the spot payout table from a CSV; the server backs the table up before changing it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listDomiciles, listDriverLookups, listTractors } from '../../../api/payroll-rules.ts';
+import { listDomiciles, listDriverLookups, listTractors } from '#web/api/payroll-rules.ts';
 
 export interface LookupOption {
   value: string;

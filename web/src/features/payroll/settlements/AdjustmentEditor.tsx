@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { adjustmentBody, adjustmentUpdateBody, type AdjustmentView } from '#shared/payroll-api/adjustments';
-import { createAdjustment, updateAdjustment, type AdjustmentUpdate } from '../../../api/payroll-adjustments.ts';
-import { SaveModal } from '../../../components/SaveModal.tsx';
-import { useSave } from '../rules/lookups/use-save.ts';
-import type { LookupOption } from '../rules/use-lookup-options.ts';
-import { adjustmentText as t } from '../strings.ts';
+import { createAdjustment, updateAdjustment, type AdjustmentUpdate } from '#web/api/payroll-adjustments.ts';
+import { SaveModal } from '#web/components/SaveModal.tsx';
+import { useSave } from '#web/features/payroll/rules/lookups/use-save.ts';
+import type { LookupOption } from '#web/features/payroll/rules/use-lookup-options.ts';
+import { adjustmentText as t } from '#web/features/payroll/strings.ts';
 import { createBodyOf, draftOfAdjustment, emptyAdjustment, updateBodyOf } from './adjustment-draft.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 

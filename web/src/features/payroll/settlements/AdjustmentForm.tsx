@@ -5,10 +5,10 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_RECURRENCES } from '#shared/payroll-api/adjustments';
-import type { FieldErrors } from '../common/field-errors.ts';
-import { CheckField, TextField } from '../../../components/Fields.tsx';
-import type { LookupOption } from '../rules/use-lookup-options.ts';
-import { adjustmentText as t, payrollText } from '../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { CheckField, TextField } from '#web/components/Fields.tsx';
+import type { LookupOption } from '#web/features/payroll/rules/use-lookup-options.ts';
+import { adjustmentText as t, payrollText } from '#web/features/payroll/strings.ts';
 import type { AdjustmentDraft } from './adjustment-draft.ts';
 
 function DateField({ label, value, onChange, error, hint, disabled }: { label: string; value: string; onChange: (v: string) => void; error?: string | undefined; hint: string; disabled?: boolean }) {

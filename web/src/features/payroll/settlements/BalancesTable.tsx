@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Header from '@cloudscape-design/components/header';
 import type { DriverAdjustmentBalance } from '#shared/payroll-api/adjustments';
-import { listBalances } from '../../../api/payroll-adjustments.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { usd, usDate } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { adjustmentText as t } from '../strings.ts';
-import { payrollKeys } from '../query-keys.ts';
+import { listBalances } from '#web/api/payroll-adjustments.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usd, usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { adjustmentText as t } from '#web/features/payroll/strings.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 /** The running balance per driver: what deductions carry to the next pay run. */
 export function BalancesTable({ nameOf }: { nameOf: (driverId: string) => string }) {

@@ -2,14 +2,14 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { lookupText, payrollText as t } from '../strings.ts';
+import { lookupText, payrollText as t } from '#web/features/payroll/strings.ts';
 import { TabFallback } from './TabFallback.tsx';
 
-const BonusButtonsPanel = lazy(() => import('../rules/bonus/BonusButtonsPanel.tsx').then((m) => ({ default: m.BonusButtonsPanel })));
-const TractorsPanel = lazy(() => import('../rules/lookups/TractorsPanel.tsx').then((m) => ({ default: m.TractorsPanel })));
-const DriversPanel = lazy(() => import('../rules/lookups/DriversPanel.tsx').then((m) => ({ default: m.DriversPanel })));
-const DomicilesPanel = lazy(() => import('../rules/lookups/DomicilesPanel.tsx').then((m) => ({ default: m.DomicilesPanel })));
-const PayTablesPanel = lazy(() => import('../rules/PayTablesPanel.tsx').then((m) => ({ default: m.PayTablesPanel })));
+const BonusButtonsPanel = lazy(() => import('#web/features/payroll/rules/bonus/BonusButtonsPanel.tsx').then((m) => ({ default: m.BonusButtonsPanel })));
+const TractorsPanel = lazy(() => import('#web/features/payroll/rules/lookups/TractorsPanel.tsx').then((m) => ({ default: m.TractorsPanel })));
+const DriversPanel = lazy(() => import('#web/features/payroll/rules/lookups/DriversPanel.tsx').then((m) => ({ default: m.DriversPanel })));
+const DomicilesPanel = lazy(() => import('#web/features/payroll/rules/lookups/DomicilesPanel.tsx').then((m) => ({ default: m.DomicilesPanel })));
+const PayTablesPanel = lazy(() => import('#web/features/payroll/rules/PayTablesPanel.tsx').then((m) => ({ default: m.PayTablesPanel })));
 
 const later = (node: ReactNode) => <Suspense fallback={<TabFallback />}>{node}</Suspense>;
 

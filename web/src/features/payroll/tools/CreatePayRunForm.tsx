@@ -8,9 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { tryReadDate } from '#shared/dates/read-date';
 import { formatPayPeriod, payPeriodDays } from '#shared/dates/pay-period';
 import { createPayRunBody, type PayRunView } from '#shared/payroll-api/pay-runs';
-import { createPayRun } from '../../../api/payroll-runs.ts';
-import { checkFields, saveFailureOf, type FieldErrors } from '../common/field-errors.ts';
-import { payrollText as t } from '../strings.ts';
+import { createPayRun } from '#web/api/payroll-runs.ts';
+import { checkFields, saveFailureOf, type FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 /** A draft pay run from a week ending; the server sets the period and pay date (spec §9). */
 export function CreatePayRunForm({ initialWeekEnding, onCreated }: { initialWeekEnding?: string; onCreated: (run: PayRunView) => void }) {

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
-import { payrollText as t } from '../strings.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { CompanyRuleTabs } from './CompanyRuleTabs.tsx';
 import { CreatePayRunForm } from './CreatePayRunForm.tsx';
 

@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useNavigate } from 'react-router';
 import type { PayRunTreeNode } from '#shared/payroll-api/pay-runs';
-import { usDate } from '../../../components/format.ts';
-import { payrollText as t } from '../strings.ts';
+import { usDate } from '#web/components/format.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 /** Spec part 2 §2: one node per pay run named by its pay date, with Summary and Driver Reports. */
 export function PayRunTree({ runs, activeId }: { runs: PayRunTreeNode[]; activeId: string | undefined }) {

@@ -6,9 +6,9 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PayRunStatus, PayRunView } from '#shared/payroll-api/pay-runs';
-import { usd, usDate } from '../../../components/format.ts';
-import { Loaded } from '../../../components/Loaded.tsx';
-import { payrollText as t } from '../strings.ts';
+import { usd, usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { DriverView } from './drivers/DriverView.tsx';
 import { CalculationPanel } from './run/CalculationPanel.tsx';
 import { StatementImport } from './run/StatementImport.tsx';
@@ -18,7 +18,7 @@ import { CompanyRuleTabs } from './CompanyRuleTabs.tsx';
 import { TabFallback } from './TabFallback.tsx';
 import { usePayRun } from './use-pay-run.ts';
 
-const WhatIfPanel = lazy(() => import('../whatif/WhatIfPanel.tsx').then((m) => ({ default: m.WhatIfPanel })));
+const WhatIfPanel = lazy(() => import('#web/features/payroll/whatif/WhatIfPanel.tsx').then((m) => ({ default: m.WhatIfPanel })));
 
 const STATUS_TYPE: Record<PayRunStatus, StatusIndicatorProps.Type> = {
   draft: 'pending',

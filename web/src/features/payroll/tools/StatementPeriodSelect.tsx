@@ -3,8 +3,8 @@ import Select from '@cloudscape-design/components/select';
 import { formatIsoDate, formatUsDate } from '#shared/dates/calendar-day';
 import { priorPayPeriods } from '#shared/dates/pay-period';
 import { readDate } from '#shared/dates/read-date';
-import { usDate } from '../../../components/format.ts';
-import { payrollText as t } from '../strings.ts';
+import { usDate } from '#web/components/format.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 /**
  * The statement period selector (spec §2, §9): 13 weekly periods, the newest ending on `anchorEnd` (the

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { payrollText as t } from '../strings.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 export function TabFallback() {
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BUSY_RUN_STATUSES } from '#shared/payroll-api/pay-runs';
-import { getPayRun } from '../../../api/payroll-runs.ts';
-import { payrollKeys } from '../query-keys.ts';
+import { getPayRun } from '#web/api/payroll-runs.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 /**
  * One pay run, re-read every second while an import, a calculation or a statement removal runs;

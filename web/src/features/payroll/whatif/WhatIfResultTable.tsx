@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import type { WhatIfDriverDifference, WhatIfResult } from '#shared/payroll-api/tools';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { usd } from '../../../components/format.ts';
-import { whatIfText as t } from '../strings.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usd } from '#web/components/format.ts';
+import { whatIfText as t } from '#web/features/payroll/strings.ts';
 
 const signed = (n: number) => (n > 0 ? `+${usd(n)}` : usd(n));
 

@@ -3,14 +3,14 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PAY_TABLE_NAMES, type PayTableName } from '#shared/payroll-api/tools';
 import type { PayWeekInput } from '#shared/payroll/types';
-import type { FieldErrors } from '../common/field-errors.ts';
-import { BonusButtonForm } from '../rules/bonus/BonusButtonForm.tsx';
-import { driverSpotFields } from '../rules/lookups/lookup-fields.ts';
-import { PAY_TABLE_FIELDS, rateRowFields, spotTierFields } from '../rules/row-fields.ts';
-import { RowsEditor } from '../rules/RowsEditor.tsx';
-import { ScalarFields } from '../rules/ScalarFields.tsx';
-import type { LookupOptions } from '../rules/use-lookup-options.ts';
-import { lookupText, rulesText, whatIfText as t } from '../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { BonusButtonForm } from '#web/features/payroll/rules/bonus/BonusButtonForm.tsx';
+import { driverSpotFields } from '#web/features/payroll/rules/lookups/lookup-fields.ts';
+import { PAY_TABLE_FIELDS, rateRowFields, spotTierFields } from '#web/features/payroll/rules/row-fields.ts';
+import { RowsEditor } from '#web/features/payroll/rules/RowsEditor.tsx';
+import { ScalarFields } from '#web/features/payroll/rules/ScalarFields.tsx';
+import type { LookupOptions } from '#web/features/payroll/rules/use-lookup-options.ts';
+import { lookupText, rulesText, whatIfText as t } from '#web/features/payroll/strings.ts';
 import { bonusEdit, companyValueFields, driverEdit, tableEdit, valuesEdit, type RuleEdit } from './what-if-edit.ts';
 
 /** Errors under `prefix.` with the prefix taken off, for an editor that names its own fields. */

@@ -1,9 +1,9 @@
 import { bonusButtonBody, type PayTableName, type WhatIf } from '#shared/payroll-api/tools';
 import type { BonusButtonInput, DriverLookup, PayWeekInput } from '#shared/payroll/types';
-import type { BonusButtonView } from '../../../api/payroll-rules.ts';
-import { bonusBodyOf, bonusDraftOf, emptyBonusDraft, type BonusDraft } from '../rules/bonus/bonus-draft.ts';
-import { draftOf, PAY_TABLE_FIELDS, rateRowFields, rowOf, spotTierFields, type DraftRow, type RowField } from '../rules/row-fields.ts';
-import { driverSpotFields } from '../rules/lookups/lookup-fields.ts';
+import type { BonusButtonView } from '#web/api/payroll-rules.ts';
+import { bonusBodyOf, bonusDraftOf, emptyBonusDraft, type BonusDraft } from '#web/features/payroll/rules/bonus/bonus-draft.ts';
+import { draftOf, PAY_TABLE_FIELDS, rateRowFields, rowOf, spotTierFields, type DraftRow, type RowField } from '#web/features/payroll/rules/row-fields.ts';
+import { driverSpotFields } from '#web/features/payroll/rules/lookups/lookup-fields.ts';
 
 export const companyValueFields: RowField[] = [
   { key: 'spotTripRevFuelMultiplier', label: 'Spot trip revenue fuel multiplier', kind: 'number', optional: true, hint: 'Blank: the trip revenue multiplier, else 0.177.' },

@@ -5,9 +5,9 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { METHOD_TYPES } from '#shared/payroll-api/tools';
-import type { FieldErrors } from '../../common/field-errors.ts';
-import { TextField } from '../../../../components/Fields.tsx';
-import { bonusText as t, rulesText } from '../../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { TextField } from '#web/components/Fields.tsx';
+import { bonusText as t, rulesText } from '#web/features/payroll/strings.ts';
 import type { BonusDraft, MethodDraft } from './bonus-draft.ts';
 
 const methodOptions = METHOD_TYPES.map((m) => ({ value: m, label: t.methodNames[m] ?? m }));

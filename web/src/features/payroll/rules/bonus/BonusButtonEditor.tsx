@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bonusButtonBody } from '#shared/payroll-api/tools';
-import { createBonusButton, updateBonusButton } from '../../../../api/payroll-rules.ts';
-import { SaveModal } from '../../../../components/SaveModal.tsx';
-import { useSave } from '../lookups/use-save.ts';
-import { bonusText as t } from '../../strings.ts';
-import type { LookupOptions } from '../use-lookup-options.ts';
+import { createBonusButton, updateBonusButton } from '#web/api/payroll-rules.ts';
+import { SaveModal } from '#web/components/SaveModal.tsx';
+import { useSave } from '#web/features/payroll/rules/lookups/use-save.ts';
+import { bonusText as t } from '#web/features/payroll/strings.ts';
+import type { LookupOptions } from '#web/features/payroll/rules/use-lookup-options.ts';
 import { bonusBodyOf, type BonusDraft } from './bonus-draft.ts';
 import { BonusButtonForm } from './BonusButtonForm.tsx';
 

@@ -1,10 +1,10 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { FieldErrors } from '../../common/field-errors.ts';
-import { CheckField, TextField } from '../../../../components/Fields.tsx';
-import { bonusText as t } from '../../strings.ts';
-import type { LookupOptions } from '../use-lookup-options.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { CheckField, TextField } from '#web/components/Fields.tsx';
+import { bonusText as t } from '#web/features/payroll/strings.ts';
+import type { LookupOptions } from '#web/features/payroll/rules/use-lookup-options.ts';
 import { BonusAmountSection } from './BonusAmountSection.tsx';
 import type { BonusDraft } from './bonus-draft.ts';
 import { BonusEligibilitySection } from './BonusEligibilitySection.tsx';

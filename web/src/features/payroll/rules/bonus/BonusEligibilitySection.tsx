@@ -1,8 +1,8 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { FieldErrors } from '../../common/field-errors.ts';
-import { CheckField, TextField } from '../../../../components/Fields.tsx';
-import { bonusText as t } from '../../strings.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { CheckField, TextField } from '#web/components/Fields.tsx';
+import { bonusText as t } from '#web/features/payroll/strings.ts';
 import type { BonusDraft } from './bonus-draft.ts';
 
 /** When a driver qualifies: tenure, and miles (the button's range or the enforced eligibility range). */

@@ -2,11 +2,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { FieldErrors } from '../../common/field-errors.ts';
-import { CheckField } from '../../../../components/Fields.tsx';
-import { bonusText as t } from '../../strings.ts';
-import { IdsField } from '../IdsField.tsx';
-import type { LookupOptions } from '../use-lookup-options.ts';
+import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { CheckField } from '#web/components/Fields.tsx';
+import { bonusText as t } from '#web/features/payroll/strings.ts';
+import { IdsField } from '#web/features/payroll/rules/IdsField.tsx';
+import type { LookupOptions } from '#web/features/payroll/rules/use-lookup-options.ts';
 import type { BonusDraft } from './bonus-draft.ts';
 
 /** Who the button applies to: everyone, or drivers, domiciles and tractors matched any/all. */

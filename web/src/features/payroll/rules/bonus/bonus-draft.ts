@@ -1,5 +1,5 @@
 import { bonusButtonBody, storedBonusButtonFields, type BonusButtonEdit } from '#shared/payroll-api/tools';
-import type { BonusButtonView } from '../../../../api/payroll-rules.ts';
+import type { BonusButtonView } from '#web/api/payroll-rules.ts';
 
 export interface MethodDraft {
   id?: string;

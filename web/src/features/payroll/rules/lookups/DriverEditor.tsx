@@ -2,14 +2,14 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { createDriverBody, driverLookupBody } from '#shared/payroll-api/tools';
-import { createDriverLookup, updateDriverLookup, type DriverLookupView } from '../../../../api/payroll-rules.ts';
-import { TextField } from '../../../../components/Fields.tsx';
-import { lookupText as t } from '../../strings.ts';
-import { draftOf, rateRowFields, rowOf, spotTierFields, type DraftRow } from '../row-fields.ts';
-import { RowsEditor } from '../RowsEditor.tsx';
-import { ScalarFields } from '../ScalarFields.tsx';
+import { createDriverLookup, updateDriverLookup, type DriverLookupView } from '#web/api/payroll-rules.ts';
+import { TextField } from '#web/components/Fields.tsx';
+import { lookupText as t } from '#web/features/payroll/strings.ts';
+import { draftOf, rateRowFields, rowOf, spotTierFields, type DraftRow } from '#web/features/payroll/rules/row-fields.ts';
+import { RowsEditor } from '#web/features/payroll/rules/RowsEditor.tsx';
+import { ScalarFields } from '#web/features/payroll/rules/ScalarFields.tsx';
 import { driverIdentityFields, driverSpotFields, driverTimePayFields } from './lookup-fields.ts';
-import { SaveModal } from '../../../../components/SaveModal.tsx';
+import { SaveModal } from '#web/components/SaveModal.tsx';
 import { useSave } from './use-save.ts';
 
 const SCALARS = [...driverIdentityFields, ...driverSpotFields, ...driverTimePayFields];

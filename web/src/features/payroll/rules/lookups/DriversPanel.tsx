@@ -3,13 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import { listDriverLookups, type DriverLookupView } from '../../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { usDate } from '../../../../components/format.ts';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { lookupText as t } from '../../strings.ts';
+import { listDriverLookups, type DriverLookupView } from '#web/api/payroll-rules.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usDate } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { lookupText as t } from '#web/features/payroll/strings.ts';
 import { DriverEditor } from './DriverEditor.tsx';
-import { payrollKeys } from '../../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 const nameOf = (d: DriverLookupView) => d.DisplayName || `${d.FirstName} ${d.LastName}`;
 

@@ -5,17 +5,17 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { createTractorBody, tractorBody } from '#shared/payroll-api/tools';
-import { createTractor, listTractors, updateTractor, type TractorView } from '../../../../api/payroll-rules.ts';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { TextField } from '../../../../components/Fields.tsx';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { lookupText as t } from '../../strings.ts';
-import { draftOf, rowOf, type DraftRow } from '../row-fields.ts';
-import { ScalarFields } from '../ScalarFields.tsx';
+import { createTractor, listTractors, updateTractor, type TractorView } from '#web/api/payroll-rules.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { TextField } from '#web/components/Fields.tsx';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { lookupText as t } from '#web/features/payroll/strings.ts';
+import { draftOf, rowOf, type DraftRow } from '#web/features/payroll/rules/row-fields.ts';
+import { ScalarFields } from '#web/features/payroll/rules/ScalarFields.tsx';
 import { tractorFields } from './lookup-fields.ts';
-import { SaveModal } from '../../../../components/SaveModal.tsx';
+import { SaveModal } from '#web/components/SaveModal.tsx';
 import { useSave } from './use-save.ts';
-import { payrollKeys } from '../../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 function TractorEditor({ tractor, onClose, onSaved }: { tractor: TractorView | null; onClose: () => void; onSaved: () => void }) {
   const [vehicleId, setVehicleId] = useState(tractor?.VehicleID ?? '');

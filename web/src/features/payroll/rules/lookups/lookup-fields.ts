@@ -1,4 +1,4 @@
-import type { RowField } from '../row-fields.ts';
+import type { RowField } from '#web/features/payroll/rules/row-fields.ts';
 
 const DATE_HINT = 'YYYY-MM-DD';
 const date = (key: string, label: string): RowField => ({ key, label, kind: 'text', optional: true, hint: DATE_HINT });

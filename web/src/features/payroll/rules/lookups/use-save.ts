@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { payrollText } from '../../strings.ts';
-import { checkFields, saveFailureOf, type SaveFailure } from '../../common/field-errors.ts';
+import { payrollText } from '#web/features/payroll/strings.ts';
+import { checkFields, saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
 
 /** Check a body with the API's schema, send it, and keep what went wrong for the form. */
 export function useSave<S extends z.ZodType>(schema: S, send: (body: z.infer<S>) => Promise<unknown>, onSaved: () => void) {

@@ -5,15 +5,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TripPayoutView } from '#shared/payroll-api/pay-docs';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
-import { getPayDoc, listPayDocs, type PayDocSummary } from '../../../../api/payroll-docs.ts';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { milesText, usd } from '../../../../components/format.ts';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { PayDocActions } from '../../paydoc/PayDocActions.tsx';
-import { PayDocument } from '../../paydoc/PayDocument.tsx';
-import { payDocText as t } from '../../strings.ts';
+import { getPayDoc, listPayDocs, type PayDocSummary } from '#web/api/payroll-docs.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { milesText, usd } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { PayDocActions } from '#web/features/payroll/paydoc/PayDocActions.tsx';
+import { PayDocument } from '#web/features/payroll/paydoc/PayDocument.tsx';
+import { payDocText as t } from '#web/features/payroll/strings.ts';
 import { PayoutEditModal } from './PayoutEditModal.tsx';
-import { payrollKeys } from '../../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 const columns: DataColumn<PayDocSummary>[] = [
   { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },

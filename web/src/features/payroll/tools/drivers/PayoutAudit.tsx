@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Table from '@cloudscape-design/components/table';
 import type { PayoutAuditView, TripPayoutView } from '#shared/payroll-api/pay-docs';
-import { payoutAudit } from '../../../../api/payroll-docs.ts';
-import { usd, usDateTime } from '../../../../components/format.ts';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { payoutEditText as t } from '../../strings.ts';
-import { payrollKeys } from '../../query-keys.ts';
+import { payoutAudit } from '#web/api/payroll-docs.ts';
+import { usd, usDateTime } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payoutEditText as t } from '#web/features/payroll/strings.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 /** Who changed this payout, when, and from what to what. */
 export function PayoutAudit({ payRunId, line }: { payRunId: string; line: TripPayoutView }) {

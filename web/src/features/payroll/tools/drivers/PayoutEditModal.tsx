@@ -4,11 +4,11 @@ import Input from '@cloudscape-design/components/input';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { payoutEditBody, type PayoutEdit, type TripPayoutView } from '#shared/payroll-api/pay-docs';
-import { editPayout } from '../../../../api/payroll-docs.ts';
-import { usd } from '../../../../components/format.ts';
-import { SaveModal } from '../../../../components/SaveModal.tsx';
-import { checkFields, saveFailureOf, type SaveFailure } from '../../common/field-errors.ts';
-import { payoutEditText as t } from '../../strings.ts';
+import { editPayout } from '#web/api/payroll-docs.ts';
+import { usd } from '#web/components/format.ts';
+import { SaveModal } from '#web/components/SaveModal.tsx';
+import { checkFields, saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
+import { payoutEditText as t } from '#web/features/payroll/strings.ts';
 import { PayoutAudit } from './PayoutAudit.tsx';
 
 /**

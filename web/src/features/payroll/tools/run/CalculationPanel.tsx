@@ -7,11 +7,11 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
-import { startCalculation } from '../../../../api/payroll-runs.ts';
-import { DataTable } from '../../../../components/DataTable.tsx';
-import { usd, usDateTime } from '../../../../components/format.ts';
-import { errorMessage } from '../../../../components/LoadFailure.tsx';
-import { payrollText as t } from '../../strings.ts';
+import { startCalculation } from '#web/api/payroll-runs.ts';
+import { DataTable } from '#web/components/DataTable.tsx';
+import { usd, usDateTime } from '#web/components/format.ts';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 /** Start the calculation workflow and follow it: drivers done of total, and who failed and why. */
 export function CalculationPanel({ run, onChanged }: { run: PayRunView; onChanged: () => void }) {

@@ -3,12 +3,12 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ImportHistoryView, ImportStatus } from '#shared/payroll-api/statement';
-import { listImports } from '../../../../api/payroll-imports.ts';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { usDateTime } from '../../../../components/format.ts';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { payrollText as t } from '../../strings.ts';
-import { payrollKeys } from '../../query-keys.ts';
+import { listImports } from '#web/api/payroll-imports.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usDateTime } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 const STATUS: Record<ImportStatus, StatusIndicatorProps.Type> = { running: 'in-progress', completed: 'success', failed: 'error', 'rolled-back': 'stopped' };
 

@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Steps from '@cloudscape-design/components/steps';
 import type { ImportHistoryView } from '#shared/payroll-api/statement';
-import { payrollText as t } from '../../strings.ts';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { RowErrorsTable } from './RowErrorsTable.tsx';
 
 type StepStatus = 'success' | 'loading' | 'error' | 'pending' | 'stopped';

@@ -2,9 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
-import { removeStatementData } from '../../../../api/payroll-imports.ts';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { payrollText as t } from '../../strings.ts';
+import { removeStatementData } from '#web/api/payroll-imports.ts';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 /** Spec /removeStatementData: the run's imported rows and what was calculated from them go. */
 export function RemoveStatementButton({ run, onRemoved }: { run: PayRunView; onRemoved: () => void }) {

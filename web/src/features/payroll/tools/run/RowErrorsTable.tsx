@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import type { RowError } from '#shared/payroll-api/common';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { payrollText as t } from '../../strings.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 const columns: DataColumn<RowError>[] = [
   { id: 'row', header: t.statement.row, cell: (e) => e.row, sortKey: (e) => e.row, width: 90 },

@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { usd, usDate } from '../../../../components/format.ts';
-import { vehicleText as t } from '../../strings.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { usd, usDate } from '#web/components/format.ts';
+import { vehicleText as t } from '#web/features/payroll/strings.ts';
 
 type TripLog = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));

@@ -5,15 +5,15 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
-import { getVehicleDetail, listVehicleSummaries, type VehicleSummaryView } from '../../../../api/payroll-vehicles.ts';
-import { DataTable, type DataColumn } from '../../../../components/DataTable.tsx';
-import { milesText, usd } from '../../../../components/format.ts';
-import { Loaded } from '../../../../components/Loaded.tsx';
-import { FuelTable } from '../../paydoc/FuelTable.tsx';
-import { TripPayoutTable } from '../../paydoc/TripPayoutTable.tsx';
-import { vehicleText as t } from '../../strings.ts';
+import { getVehicleDetail, listVehicleSummaries, type VehicleSummaryView } from '#web/api/payroll-vehicles.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { milesText, usd } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { FuelTable } from '#web/features/payroll/paydoc/FuelTable.tsx';
+import { TripPayoutTable } from '#web/features/payroll/paydoc/TripPayoutTable.tsx';
+import { vehicleText as t } from '#web/features/payroll/strings.ts';
 import { TripLogTable } from './TripLogTable.tsx';
-import { payrollKeys } from '../../query-keys.ts';
+import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 const columns: DataColumn<VehicleSummaryView>[] = [
   { id: 'vehicle', header: t.vehicle, cell: (v) => v.vehicleId, sortKey: (v) => v.vehicleId, text: (v) => `${v.vehicleId} ${v.drivers.join(' ')}` },
