@@ -7,6 +7,7 @@ const room = (...names) => ({
   regex: `^(#(${names.join('|')})/|(\\.\\./)+(${names.join('|')})/)`,
   message: `This room may not import from ${names.map((n) => `${n}/`).join(' or ')}.`,
 });
+const CLIMB = { regex: '^\\.\\./', message: 'Import from another folder through its # alias (#shared, #lambdas, #lib, #web).' };
 const CDK = { regex: '^(aws-cdk-lib|constructs)(/|$)', message: 'Handlers run in Lambda: no CDK in lambdas/ or shared/.' };
 
 export default tseslint.config(
@@ -20,9 +21,10 @@ export default tseslint.config(
     },
   },
   // The rooms' boundaries: shared/ is domain logic for both runtimes, web/ is the browser, lambdas/ the handlers.
-  { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib', 'web'), CDK] }] } },
-  { files: ['web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib')] }] } },
-  { files: ['lambdas/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK] }] } },
+  { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib', 'web'), CDK, CLIMB] }] } },
+  { files: ['web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib'), CLIMB] }] } },
+  { files: ['lambdas/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK, CLIMB] }] } },
+  { files: ['lib/**', 'bin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('web'), CLIMB] }] } },
   // HTTP answers come from lambdas/http/respond.ts, which never forgets `cache-control: no-store`; the
   // WebSocket routes in realtime/ answer API Gateway only, nothing a browser or proxy caches.
   {

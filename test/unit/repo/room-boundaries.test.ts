@@ -17,6 +17,8 @@ describe('lint keeps each room to its own imports', () => {
     ['web/src/app/probe.ts', "import imported from '#lib/local/names';"],
     ['lambdas/chat/probe.ts', "import imported from 'aws-cdk-lib';"],
     ['lambdas/chat/probe.ts', "import imported from '#lib/local/names';"],
+    ['lambdas/chat/probe.ts', "import imported from '../http/errors.ts';"],
+    ['web/src/features/chat/probe.ts', "import imported from '../../auth/session-context.ts';"],
   ])('refuses in %s: %s', async (filePath, source) => {
     expect(await lintImport(filePath, source)).toContain('no-restricted-imports');
   });
@@ -25,6 +27,7 @@ describe('lint keeps each room to its own imports', () => {
     ['lambdas/chat/probe.ts', "import imported from '#shared/chat/permissions';"],
     ['web/src/app/probe.ts', "import imported from '#shared/access/roles';"],
     ['lib/local/probe.ts', "import imported from '#lambdas/routes';"],
+    ['lambdas/chat/probe.ts', "import imported from './room-access.ts';"],
   ])('allows in %s: %s', async (filePath, source) => {
     expect(await lintImport(filePath, source)).not.toContain('no-restricted-imports');
   });
