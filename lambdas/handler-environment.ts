@@ -1,4 +1,4 @@
-import { broadcastTarget } from './chat/broadcast-target.ts';
+import { broadcastTarget } from './chat/broadcasts/broadcast-target.ts';
 import { assertEnvironment } from './http/environment.ts';
 import { jobs } from './jobs/jobs.ts';
 import { socketRoutes } from './realtime/routes.ts';

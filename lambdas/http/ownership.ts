@@ -1,7 +1,7 @@
 import { DEFAULT_DRIVER_ID, hasRole } from '#shared/access/roles';
 import { canAttachMedia } from '#shared/chat/permissions';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
-import { roomOfMember } from '#lambdas/chat/room-access';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import type { RouteDef } from '#lambdas/route-types';
 import type { Caller } from './caller.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';

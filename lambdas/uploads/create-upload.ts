@@ -5,7 +5,7 @@ import { presignedPost } from '#lambdas/aws-clients';
 import { PayloadTooLargeError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { json } from '#lambdas/http/respond';
-import { signedMediaUrl } from '#lambdas/chat/media-urls';
+import { signedMediaUrl } from '#lambdas/chat/messages/media-urls';
 
 const uploadSchema = z.strictObject({
   savePath: z.string().min(1).max(200),

@@ -13,7 +13,7 @@ export interface BroadcastScheduling {
 }
 
 export interface BroadcastSchedulesProps {
-  /** The broadcast sender (lambdas/chat/send-broadcast.ts). */
+  /** The broadcast sender (lambdas/chat/broadcasts/send-broadcast.ts). */
   readonly target: IFunction;
 }
 

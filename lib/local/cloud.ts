@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { broadcastTarget } from '#lambdas/chat/broadcasts/broadcast-target';
 import { jobs } from '#lambdas/jobs/jobs';
 import { routes, socketRoutes } from '#lambdas/routes';
 import { stateMachines, type StateMachineDef } from '#lambdas/workflows/definitions';

@@ -2,7 +2,7 @@ import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
-import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { broadcastTarget } from '#lambdas/chat/broadcasts/broadcast-target';
 import { scheduleExpression } from '#lambdas/jobs/job-timing';
 import { jobs as productJobs, type JobDef } from '#lambdas/jobs/jobs';
 import { BroadcastSchedules } from '#lib/constructs/broadcast-scheduling';

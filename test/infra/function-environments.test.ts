@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { broadcastTarget } from '#lambdas/chat/broadcasts/broadcast-target';
 import { jobs } from '#lambdas/jobs/jobs';
 import { routes, socketRoutes } from '#lambdas/routes';
 import type { RouteAccess } from '#lambdas/route-types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { e164 } from '#lambdas/alerts/phone-number';
-import { atExpression, scheduleNameFor } from '#lambdas/chat/broadcast-schedule';
+import { atExpression, scheduleNameFor } from '#lambdas/chat/broadcasts/broadcast-schedule';
 import { afterTimeBound, timeKey, timeOrderedId } from '#lambdas/chat/ids';
 import { atInstant } from '#lib/local/scheduler/one-time-schedules';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { broadcastTarget } from '#lambdas/chat/broadcast-target';
+import { broadcastTarget } from '#lambdas/chat/broadcasts/broadcast-target';
 import { accessOfHandler } from '#lambdas/handler-environment';
 import { MisconfiguredFunctionError } from '#lambdas/http/environment';
 import { jobs } from '#lambdas/jobs/jobs';
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('environment of workflow tasks, jobs, socket routes and the broadcast target', () => {
   it('finds the declared access of each by its handler module', () => {
     for (const d of declared) expect(accessOfHandler(d.handler)).toEqual(d.access);
-    expect(accessOfHandler('chat/list-rooms')).toBeUndefined();
+    expect(accessOfHandler('chat/rooms/list-rooms')).toBeUndefined();
   });
 
   it.each([...new Set(declared.map((d) => d.handler))])('%s fails first, naming the variable, when its environment lacks TABLE_NAME', async (handlerModule) => {

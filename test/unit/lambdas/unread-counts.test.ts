@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeKey } from '#lambdas/chat/ids';
-import { unreadCountAfter, type UnreadBasis } from '#lambdas/chat/unread-counts';
+import { unreadCountAfter, type UnreadBasis } from '#lambdas/chat/rooms/unread-counts';
 
 const at = (iso: string, n = 0) => `${timeKey(Date.parse(iso))}${String(n).padStart(10, '0')}`;
 const DRIVER = 'driver-uid';

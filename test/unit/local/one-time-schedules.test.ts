@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalOneTimeScheduler, SchedulerError, type OneTimeSchedule } from '#lib/local/scheduler/one-time-schedules';
 
-const targets = new Map([['fast-dashboard-chat-send-broadcast', { entry: 'chat/send-broadcast', access: {}, timeoutSeconds: 120 }]]);
+const targets = new Map([['fast-dashboard-chat-broadcasts-send-broadcast', { entry: 'chat/broadcasts/send-broadcast', access: {}, timeoutSeconds: 120 }]]);
 const schedule = (name: string, at = '2999-01-01T12:00:00'): OneTimeSchedule => ({
   Name: name,
   GroupName: 'fast-dashboard-broadcasts',
   ScheduleExpression: `at(${at})`,
   ScheduleExpressionTimezone: 'UTC',
   ActionAfterCompletion: 'DELETE',
-  Target: { Arn: 'arn:aws:lambda:us-east-1:000000000000:function:fast-dashboard-chat-send-broadcast', RoleArn: 'arn:aws:iam::000000000000:role/r', Input: '{}' },
+  Target: { Arn: 'arn:aws:lambda:us-east-1:000000000000:function:fast-dashboard-chat-broadcasts-send-broadcast', RoleArn: 'arn:aws:iam::000000000000:role/r', Input: '{}' },
 });
 
 let dir: string | undefined;

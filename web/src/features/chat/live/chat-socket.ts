@@ -2,7 +2,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ChatMessage, ChatRoom, LatestMessage, ScheduledMessage } from '#shared/chat/types';
 import { runtimeConfig } from '#web/config/runtime-config.ts';
 
-/** What the server pushes (lambdas/chat/fan-out.ts), plus `connected` when a socket (re)opens. */
+/** What the server pushes (lambdas/chat/messages/fan-out.ts), plus `connected` when a socket (re)opens. */
 export type LiveEvent =
   | { type: 'connected'; reconnect: boolean }
   | { type: 'message'; roomId: string; message: ChatMessage; latestMessage: LatestMessage }

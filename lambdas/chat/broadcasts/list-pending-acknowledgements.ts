@@ -2,7 +2,7 @@ import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
 import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { messageView } from './message-view.ts';
+import { messageView } from '#lambdas/chat/messages/message-view';
 import { batchGet } from '#lambdas/data/batch';
 
 /** Broadcasts the caller has not acknowledged yet, oldest first: the queue of the blocking dialog. */

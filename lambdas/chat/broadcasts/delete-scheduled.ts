@@ -2,7 +2,7 @@ import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message
 import { noContent } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { deleteBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { ownUnsentBroadcast, scheduledParams } from './scheduled-access.ts';
 
 /** Deletes an unsent broadcast of the caller and its schedule, so it is never posted. */

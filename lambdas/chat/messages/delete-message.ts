@@ -10,8 +10,8 @@ import { companyRoute } from '#lambdas/http/route-handler';
 import { audienceOf, pushToAudience } from './fan-out.ts';
 import { messageParams } from './message-params.ts';
 import { latestOf } from './message-view.ts';
-import { roomOfMember } from './room-access.ts';
-import { pushUnreadCounts } from './unread-counts.ts';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
+import { pushUnreadCounts } from '#lambdas/chat/rooms/unread-counts';
 
 /** After the latest message goes, the preview falls back to the newest one left (or none). */
 async function restoreLatest(room: ChatRoomItem) {

@@ -2,7 +2,7 @@ import type { ChatRoom } from '#shared/chat/types';
 import { isRoomUnread } from '#shared/chat/unread';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import type { ChatRoomItem } from '#lambdas/data/entities/chat-room';
-import { AFTER_EVERY_ID, afterTimeBound } from './ids.ts';
+import { AFTER_EVERY_ID, afterTimeBound } from '#lambdas/chat/ids';
 import { countUnread, UNREAD_COUNT_CAP } from './unread-counts.ts';
 
 /** The member's unread count in the room (`countUnread`), without a read when the room is read (§4). */

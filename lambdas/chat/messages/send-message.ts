@@ -5,10 +5,10 @@ import { ForbiddenError, ValidationError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { checkAttachment } from './attachment.ts';
-import { roomParams } from './get-room.ts';
-import { timeOrderedId } from './ids.ts';
+import { roomParams } from '#lambdas/chat/rooms/get-room';
+import { timeOrderedId } from '#lambdas/chat/ids';
 import { postMessage } from './post-message.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { companyNameOf, senderNameOf } from './sender.ts';
 
 export const mediaSchema = {

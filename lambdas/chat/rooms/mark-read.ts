@@ -1,6 +1,6 @@
 import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { pushToUsers } from './fan-out.ts';
+import { pushToUsers } from '#lambdas/chat/messages/fan-out';
 import { roomParams } from './get-room.ts';
 import { roomOfMember } from './room-access.ts';
 

@@ -5,8 +5,8 @@ import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
 import { ConflictError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { chatProfileView } from './chat-profile-view.ts';
-import { isConditionalFailure } from './conditional.ts';
-import { objectExists } from './media-urls.ts';
+import { isConditionalFailure } from '#lambdas/chat/conditional';
+import { objectExists } from '#lambdas/chat/messages/media-urls';
 
 const profileSchema = z.strictObject({
   displayName: z.string().trim().min(1, 'This field is required.').max(80),

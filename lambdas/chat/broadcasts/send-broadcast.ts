@@ -4,12 +4,12 @@ import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message
 import { sendBroadcastAlerts } from '#lambdas/alerts/broadcast-alerts';
 import { logger } from '#lambdas/http/logger';
 import type { BroadcastTarget } from './broadcast-schedule.ts';
-import { isConditionalFailure } from './conditional.ts';
-import { pushToUsers } from './fan-out.ts';
-import { timeKey } from './ids.ts';
-import { announceMessage, storeMessage } from './post-message.ts';
+import { isConditionalFailure } from '#lambdas/chat/conditional';
+import { pushToUsers } from '#lambdas/chat/messages/fan-out';
+import { timeKey } from '#lambdas/chat/ids';
+import { announceMessage, storeMessage } from '#lambdas/chat/messages/post-message';
 import { scheduledView } from './scheduled-view.ts';
-import { companyNameOf } from './sender.ts';
+import { companyNameOf } from '#lambdas/chat/messages/sender';
 import { batchPut } from '#lambdas/data/batch';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
@@ -22,7 +22,7 @@ export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'sk
  * from the broadcast, and only the run that flips `sent` announces and alerts.
  */
 export async function handler(event: BroadcastTarget): Promise<SendResult> {
-  assertEnvironmentOf('chat/send-broadcast');
+  assertEnvironmentOf('chat/broadcasts/send-broadcast');
   const { companyId, roomId, scheduledId } = event;
   const key = { companyId, roomId, id: scheduledId };
   const { data: scheduled } = await scheduledMessageEntity().get(key).go();

@@ -1,10 +1,10 @@
 import type { ChatMessage, MediaType } from '#shared/chat/types';
 import { chatMessageEntity, type ChatMessageItem } from '#lambdas/data/entities/chat-message';
 import { chatRoomEntity, type ChatRoomItem } from '#lambdas/data/entities/chat-room';
-import { isConditionalFailure } from './conditional.ts';
+import { isConditionalFailure } from '#lambdas/chat/conditional';
 import { audienceOf, pushToAudience, type Audience } from './fan-out.ts';
 import { latestOf, messageView } from './message-view.ts';
-import { pushUnreadCounts } from './unread-counts.ts';
+import { pushUnreadCounts } from '#lambdas/chat/rooms/unread-counts';
 
 export interface NewMessage {
   id: string;

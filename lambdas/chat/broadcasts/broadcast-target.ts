@@ -6,7 +6,7 @@ import type { RouteAccess } from '#lambdas/route-types';
  */
 export const broadcastTarget: { readonly name: string; readonly handler: string; readonly access: RouteAccess } = {
   name: 'send-broadcast',
-  handler: 'chat/send-broadcast',
+  handler: 'chat/broadcasts/send-broadcast',
   access: { table: 'readWrite', uploads: 'read', sockets: true, alerts: true },
 };
 

@@ -1,8 +1,8 @@
 import { SCHEDULED_PAGE_SIZE } from '#shared/chat/message-rules';
 import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { roomParams } from './get-room.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomParams } from '#lambdas/chat/rooms/get-room';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { scheduledView } from './scheduled-view.ts';
 
 /** "Your Scheduled Broadcasts" in a room: the caller's own, newest first, up to 100. */

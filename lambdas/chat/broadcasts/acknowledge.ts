@@ -3,9 +3,9 @@ import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-ack
 import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
 import { NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { pushToUsers } from './fan-out.ts';
-import { messageParams } from './message-params.ts';
-import { roomOfMember } from './room-access.ts';
+import { pushToUsers } from '#lambdas/chat/messages/fan-out';
+import { messageParams } from '#lambdas/chat/messages/message-params';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { scheduledView } from './scheduled-view.ts';
 
 /**

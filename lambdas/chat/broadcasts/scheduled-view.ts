@@ -1,6 +1,6 @@
 import type { ScheduledMessage } from '#shared/chat/types';
 import type { ScheduledMessageItem } from '#lambdas/data/entities/scheduled-message';
-import { signedMediaUrl } from './media-urls.ts';
+import { signedMediaUrl } from '#lambdas/chat/messages/media-urls';
 
 export async function scheduledView(s: ScheduledMessageItem): Promise<ScheduledMessage> {
   return {

@@ -2,8 +2,8 @@ import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import type { ChatRoomItem } from '#lambdas/data/entities/chat-room';
 import { logger } from '#lambdas/http/logger';
-import { pushToAudience, type Audience } from './fan-out.ts';
-import { afterTimeBound } from './ids.ts';
+import { pushToAudience, type Audience } from '#lambdas/chat/messages/fan-out';
+import { afterTimeBound } from '#lambdas/chat/ids';
 
 /** Unread messages are counted up to this many: the badge shows "99+" past 99 anyway. */
 export const UNREAD_COUNT_CAP = 100;

@@ -9,7 +9,7 @@ import { withRuntimeHooks } from '#lambdas/runtime-hooks';
 
 /**
  * One EventBridge Scheduler one-time schedule per broadcast. The schedule invokes the broadcast sender
- * (lambdas/chat/send-broadcast.ts) with the ids of the scheduled message and deletes itself after.
+ * (lambdas/chat/broadcasts/send-broadcast.ts) with the ids of the scheduled message and deletes itself after.
  * Group, target and role come from the environment (the Schedules stack in AWS, the local cloud here).
  */
 let client: SchedulerClient | undefined;

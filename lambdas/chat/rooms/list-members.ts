@@ -2,7 +2,7 @@ import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
 import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { roomParams } from './get-room.ts';
-import { signedMediaUrl } from './media-urls.ts';
+import { signedMediaUrl } from '#lambdas/chat/messages/media-urls';
 import { roomOfMember } from './room-access.ts';
 import { batchGet } from '#lambdas/data/batch';
 

@@ -4,14 +4,14 @@ import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message
 import { ForbiddenError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { checkAttachment } from './attachment.ts';
+import { checkAttachment } from '#lambdas/chat/messages/attachment';
 import { createBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
-import { roomParams } from './get-room.ts';
-import { timeOrderedId } from './ids.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomParams } from '#lambdas/chat/rooms/get-room';
+import { timeOrderedId } from '#lambdas/chat/ids';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { readBroadcast, scheduledFields } from './scheduled-body.ts';
 import { scheduledView } from './scheduled-view.ts';
-import { senderNameOf } from './sender.ts';
+import { senderNameOf } from '#lambdas/chat/messages/sender';
 
 const createSchema = z.strictObject(scheduledFields);
 

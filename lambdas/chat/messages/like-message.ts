@@ -1,10 +1,10 @@
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { isConditionalFailure } from './conditional.ts';
+import { isConditionalFailure } from '#lambdas/chat/conditional';
 import { pushToUsers } from './fan-out.ts';
 import { messageParams } from './message-params.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 
 /** POST likes, DELETE takes the like back; `likes` is a set, so concurrent likes all count. */
 export const handler = companyRoute({ params: messageParams }, async ({ caller, params, event }) => {

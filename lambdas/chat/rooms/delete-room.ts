@@ -9,9 +9,9 @@ import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message
 import { ForbiddenError } from '#lambdas/http/errors';
 import { noContent } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { roomAttachmentFolder } from './attachment.ts';
-import { deleteBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
-import { pushToUsers } from './fan-out.ts';
+import { roomAttachmentFolder } from '#lambdas/chat/messages/attachment';
+import { deleteBroadcastSchedule, scheduleNameFor } from '#lambdas/chat/broadcasts/broadcast-schedule';
+import { pushToUsers } from '#lambdas/chat/messages/fan-out';
 import { roomParams } from './get-room.ts';
 import { roomOfMember } from './room-access.ts';
 

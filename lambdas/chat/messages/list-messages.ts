@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { MESSAGE_PAGE_SIZE } from '#shared/chat/message-rules';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { roomParams } from './get-room.ts';
-import { AFTER_EVERY_ID, MESSAGE_ID_PATTERN } from './ids.ts';
+import { roomParams } from '#lambdas/chat/rooms/get-room';
+import { AFTER_EVERY_ID, MESSAGE_ID_PATTERN } from '#lambdas/chat/ids';
 import { messageView } from './message-view.ts';
-import { roomOfMember } from './room-access.ts';
+import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 
 const messageId = z.string().max(64).regex(MESSAGE_ID_PATTERN, 'Must be a message id.');
 const pageQuery = z.strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BROADCAST_TEXT_REQUIRED, INVALID_MESSAGE_TIME } from '#shared/chat/scheduled';
 import { ValidationError } from '#lambdas/http/errors';
-import { mediaSchema } from './send-message.ts';
+import { mediaSchema } from '#lambdas/chat/messages/send-message';
 
 /** The broadcast dialog's fields; `scheduledFor` is the instant the browser made of its local day and time. */
 export const scheduledFields = {
