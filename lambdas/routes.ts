@@ -28,3 +28,10 @@ export const routes: RouteDef[] = [
   ...inStack('chat', chatRoutes),
   ...inStack('uploads', uploadRoutes),
 ];
+
+const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
+
+/** The route table entry of an API Gateway route key (`GET /payruns/{id}`), looked up once per request step without a scan. */
+export function routeOfKey(routeKey: string): RouteDef | undefined {
+  return routesByKey.get(routeKey);
+}

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { json } from './respond.ts';
 
 /** Seconds a throttled client waits before trying again. */
-export const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = 1;
 
 const THROTTLING = new Set([
   'ProvisionedThroughputExceededException',

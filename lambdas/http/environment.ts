@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routes } from '#lambdas/routes';
+import { routeOfKey } from '#lambdas/routes';
 import type { RouteAccess } from '#lambdas/route-types';
 import { environmentProblems } from '#lambdas/runtime-env';
 import { logger } from './logger.ts';
@@ -35,7 +35,7 @@ export function environmentCheck(): MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: (request) => {
       const routeKey = request.event.routeKey;
-      const route = routes.find((r) => `${r.method} ${r.path}` === routeKey);
+      const route = routeOfKey(routeKey);
       if (route) assertEnvironment(routeKey, route.access);
     },
   };

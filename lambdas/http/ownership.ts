@@ -7,9 +7,9 @@ import type { Caller } from './caller.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
 
 /** Payroll staff read every driver's pay (spec part 2 §2); everyone else only his own. */
-export const PAY_STAFF_ROLE = 2;
+const PAY_STAFF_ROLE = 2;
 
-export const NOT_AN_UPLOAD_FOLDER = 'Files cannot be uploaded there.';
+const NOT_AN_UPLOAD_FOLDER = 'Files cannot be uploaded there.';
 
 /**
  * The route table's `owner` declaration, enforced before the handler runs: whatever the request names
@@ -32,7 +32,7 @@ export async function assertOwnership(route: RouteDef, caller: Caller, params: R
 }
 
 /** Payroll staff (role ≤ 2) read every driver's pay; anyone else only the pay of his own DriverID. */
-export function assertMayReadPayOf(caller: Caller, DriverID: string | undefined): void {
+function assertMayReadPayOf(caller: Caller, DriverID: string | undefined): void {
   if (hasRole(caller.role, PAY_STAFF_ROLE)) return;
   if (DriverID !== undefined && caller.driverId !== DEFAULT_DRIVER_ID && caller.driverId === DriverID) return;
   throw new ForbiddenError();

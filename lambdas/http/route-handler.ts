@@ -4,7 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { hasRole } from '#shared/access/roles';
-import { routes } from '#lambdas/routes';
+import { routeOfKey } from '#lambdas/routes';
 import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 import { callerFromEvent, type Caller } from './caller.ts';
 import { environmentCheck } from './environment.ts';
@@ -43,7 +43,7 @@ export interface RouteRequest<C, B, Q, P> {
 }
 
 function routeFor(event: Event): RouteDef {
-  const route = routes.find((r) => `${r.method} ${r.path}` === event.routeKey);
+  const route = routeOfKey(event.routeKey);
   if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
   return route;
 }

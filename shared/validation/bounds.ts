@@ -20,21 +20,6 @@ export function id(label = 'id', max: number = LIMITS.idLength) {
   return z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
 }
 
-/** Free text of at most `max` characters (trimmed). */
-export function text(max: number, label = 'This field') {
-  return z.string().trim().max(max, `${label} is at most ${max} characters.`);
-}
-
-/** A list of at most `max` items. */
-export function list<T extends z.ZodType>(item: T, max: number, label = 'This list') {
-  return z.array(item).max(max, `${label} has at most ${max} items.`);
-}
-
-/** A finite number within ± LIMITS.amount unless narrower bounds are given. */
-export function bounded(min: number = -LIMITS.amount, max: number = LIMITS.amount) {
-  return z.number().finite().min(min).max(max);
-}
-
 /**
  * A row of a table a client uploads as JSON, before its own schema reads it: named cells of bounded
  * text, number or flag. The table's row schema then checks each row strictly.
