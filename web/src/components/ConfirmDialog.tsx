@@ -1,9 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
+import { DialogFooter } from './DialogFooter.tsx';
 import { errorMessage } from './LoadFailure.tsx';
 import { componentText as t } from './strings.ts';
 
@@ -40,18 +40,7 @@ export function ConfirmDialog({ header, action, onConfirm, onClose, children, cl
       onDismiss={onClose}
       header={header}
       closeAriaLabel={t.close}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="link" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
-              {action}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter action={action} busy={busy} onAction={() => void confirm()} onCancel={onClose} />}
     >
       <SpaceBetween size="s">
         <Box>{children}</Box>

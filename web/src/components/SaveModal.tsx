@@ -1,9 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { DialogFooter } from './DialogFooter.tsx';
 import { componentText as t } from './strings.ts';
 
 /** What the last save said: one message, or a conflict (409) with someone else's change. */
@@ -34,18 +34,7 @@ export function SaveModal({ header, busy, failure, onSave, onClose, size = 'larg
       onDismiss={onClose}
       header={header}
       closeAriaLabel={t.close}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="link" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button variant="primary" loading={busy} disabled={conflict && onReload !== undefined} onClick={onSave}>
-              {t.save}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter action={t.save} busy={busy} disabled={conflict && onReload !== undefined} onAction={onSave} onCancel={onClose} />}
     >
       <SpaceBetween size="m">
         {conflict && (
