@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { authorizeCall, withRuntimeHooks } from './runtime-hooks.ts';
+import { sdkClient } from '#lambdas/observability/sdk-client';
+import { authorizeCall } from './runtime-hooks.ts';
 
 /**
  * SDK clients built once per container. Endpoints of the local stand-ins arrive through the SDK's own
@@ -11,12 +12,12 @@ let dynamo: DynamoDBClient | undefined;
 let s3: S3Client | undefined;
 
 export function dynamoClient(): DynamoDBClient {
-  dynamo ??= withRuntimeHooks(new DynamoDBClient({}));
+  dynamo ??= sdkClient(new DynamoDBClient({}));
   return dynamo;
 }
 
 export function s3Client(): S3Client {
-  s3 ??= withRuntimeHooks(
+  s3 ??= sdkClient(
     new S3Client({
       forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
       // The S3 emulator does not answer the newer flexible checksums.

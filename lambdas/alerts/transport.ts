@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { authorizeCall, withRuntimeHooks } from '#lambdas/runtime-hooks';
+import { sdkClient } from '#lambdas/observability/sdk-client';
+import { authorizeCall } from '#lambdas/runtime-hooks';
 
 /**
  * How an alert leaves: `aws` sends through SES (e-mail) and SNS (SMS), `outbox` only keeps it in the
@@ -23,7 +24,7 @@ async function sendThroughAws(alert: Alert): Promise<Delivery> {
   if (alert.channel === 'email') {
     const from = process.env.ALERT_FROM_EMAIL;
     if (!from) return { state: 'failed', error: 'ALERT_FROM_EMAIL is not set' };
-    ses ??= withRuntimeHooks(new SESv2Client({}));
+    ses ??= sdkClient(new SESv2Client({}));
     const answer = await ses.send(
       new SendEmailCommand({
         FromEmailAddress: from,
@@ -33,7 +34,7 @@ async function sendThroughAws(alert: Alert): Promise<Delivery> {
     );
     return { state: 'sent', ...(answer.MessageId ? { providerMessageId: answer.MessageId } : {}) };
   }
-  sns ??= withRuntimeHooks(new SNSClient({}));
+  sns ??= sdkClient(new SNSClient({}));
   const answer = await sns.send(
     new PublishCommand({
       PhoneNumber: alert.to,

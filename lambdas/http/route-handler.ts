@@ -14,7 +14,7 @@ import { assertOwnership } from './ownership.ts';
 import { assertBodySize, assertRequestBounds } from './request-bounds.ts';
 import { withRequestMemo } from './request-memo.ts';
 import { logger } from './logger.ts';
-import { routeMetrics } from './metrics.ts';
+import { routeObservability } from '#lambdas/observability/route-metrics';
 import { json } from './respond.ts';
 import { parseOrThrow } from './validation.ts';
 
@@ -83,7 +83,7 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
   });
   // resetKeys: a warm container must not carry one request's companyId into the next request's logs.
   const handler = middy<Event, Result>(core).use(injectLambdaContext(logger, { resetKeys: true }));
-  handler.use(routeMetrics());
+  handler.use(routeObservability());
   handler.use(environmentCheck());
   // The size is checked on the raw body, before JSON parsing spends memory on it.
   handler.use({ before: (request) => assertBodySize(routeFor(request.event), request.event) });

@@ -1,12 +1,13 @@
 import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
 import { logger } from '#lambdas/http/logger';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /**
  * Hourly: removes connection records past their TTL. In AWS, DynamoDB TTL does this within a day or so;
  * DynamoDB Local never does, and fan-out should not keep posting to dead connections in either.
  */
-export async function handler(): Promise<{ pruned: number }> {
+export const handler = observedTask(async (): Promise<{ pruned: number }> => {
   assertEnvironmentOf('jobs/prune-socket-connections');
   const connections = socketConnectionEntity();
   const now = Math.floor(Date.now() / 1000);
@@ -16,4 +17,4 @@ export async function handler(): Promise<{ pruned: number }> {
   }
   logger.info('Pruned socket connections', { pruned: data.length });
   return { pruned: data.length };
-}
+});

@@ -3,11 +3,12 @@ import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection
 import { logger } from '#lambdas/http/logger';
 import { socketCaller } from './socket-caller.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** A connection lives at most a day (API Gateway closes WebSockets after 2 hours anyway). */
 const CONNECTION_TTL_SECONDS = 24 * 60 * 60;
 
-export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+export const handler = observedTask(async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
   assertEnvironmentOf('realtime/connect');
   try {
     const caller = socketCaller(event);
@@ -27,4 +28,4 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
     logger.error('WebSocket connect failed', { error: error as Error });
     return { statusCode: 401, body: 'Unauthorized' };
   }
-}
+});

@@ -2,12 +2,13 @@ import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'a
 import { logger } from '#lambdas/http/logger';
 import { postToConnection } from './post-to-connection.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /**
  * Messages a client sends over the socket. Today only the heartbeat (`{"action":"ping"}`) that keeps
  * phones' idle connections alive; chat messages travel over the HTTP API and are fanned out from there.
  */
-export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+export const handler = observedTask(async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
   assertEnvironmentOf('realtime/default');
   let action: unknown;
   try {
@@ -22,4 +23,4 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
   logger.info('Ignored WebSocket message', { action: typeof action === 'string' ? action : 'unreadable' });
   await postToConnection(event.requestContext.connectionId, { type: 'error', message: 'Unknown action.' });
   return { statusCode: 400 };
-}
+});

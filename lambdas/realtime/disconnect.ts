@@ -3,8 +3,9 @@ import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection
 import { logger } from '#lambdas/http/logger';
 import { socketCaller } from './socket-caller.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
-export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+export const handler = observedTask(async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
   assertEnvironmentOf('realtime/disconnect');
   try {
     const caller = socketCaller(event);
@@ -16,4 +17,4 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
     logger.warn('WebSocket disconnect cleanup failed', { error: error as Error });
   }
   return { statusCode: 200 };
-}
+});

@@ -2,7 +2,7 @@ import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ServiceUnavailableError } from '#lambdas/http/errors';
 import { logger } from '#lambdas/http/logger';
 import { runtimeEnv } from '#lambdas/runtime-env';
-import { withRuntimeHooks } from '#lambdas/runtime-hooks';
+import { sdkClient } from '#lambdas/observability/sdk-client';
 
 let sfn: SFNClient | undefined;
 
@@ -11,7 +11,7 @@ export async function startWorkflow(name: string, input: unknown, executionName:
   const arns = JSON.parse(runtimeEnv().STATE_MACHINE_ARNS ?? '{}') as Record<string, string>;
   const stateMachineArn = arns[name];
   if (!stateMachineArn) throw new Error(`State machine '${name}' is not granted to this function`);
-  sfn ??= withRuntimeHooks(new SFNClient({}));
+  sfn ??= sdkClient(new SFNClient({}));
   const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }));
   return executionArn ?? '';
 }

@@ -1,10 +1,11 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { routes, socketRoutes } from '#lambdas/routes';
+import { EXTERNAL_MODULES } from '#lib/constructs/node-function';
 
 /**
  * Largest Lambda bundle, minified, built the way the house Lambda construct bundles (esbuild, ESM,
- * Node 24 target, the runtime's own AWS SDK v3 left out).
+ * Node 24 target, the runtime's AWS SDK v3 and the Powertools layer left out).
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,7 +19,7 @@ async function bundleSize(handler: string): Promise<number> {
     format: 'esm',
     // As NodeFunction's bundling: packages' ES module builds first, which esbuild can tree-shake.
     mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
+    external: EXTERNAL_MODULES,
     write: false,
     logLevel: 'silent',
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { App, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '#lambdas/data/table-schema';
 import { routes } from '#lambdas/routes';
 import { NodeFunction } from '#lib/constructs/node-function';
+import { POWERTOOLS_LAYER_PARAMETER, POWERTOOLS_PACKAGES, POWERTOOLS_VERSION } from '#lib/constructs/powertools-layer';
 import type { FastDashboardStacks } from '#lib/stacks/fast-dashboard';
 import { ObservabilityStack } from '#lib/stacks/observability-stack';
 import { buildTestApp } from './support/test-app.ts';
@@ -60,9 +62,33 @@ describe('house Lambda functions', () => {
       const stack = Stack.of(f);
       const props = templateOf(stack).toJSON().Resources[stack.getLogicalId(f.fn.node.defaultChild as CfnResource)].Properties;
       const variables = props.Environment?.Variables ?? {};
-      return props.TracingConfig?.Mode !== 'Active' || variables.POWERTOOLS_SERVICE_NAME !== 'fast-dashboard' || variables.POWERTOOLS_METRICS_NAMESPACE !== 'FastDashboard';
+      return props.TracingConfig?.Mode !== 'Active' || variables.POWERTOOLS_SERVICE_NAME !== 'fast-dashboard' || variables.POWERTOOLS_METRICS_NAMESPACE !== 'FastDashboard'
+        || variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE !== 'false';
     });
     expect(wrong.map((f) => f.node.path)).toEqual([]);
+  });
+
+  it('get the AWS-published Powertools layer of exactly the version the tests run against', () => {
+    const functions = app.node.findAll().filter((c): c is NodeFunction => c instanceof NodeFunction);
+    const layers = new Set(functions.map((f) => {
+      const stack = Stack.of(f);
+      const props = templateOf(stack).toJSON().Resources[stack.getLogicalId(f.fn.node.defaultChild as CfnResource)].Properties;
+      return JSON.stringify(props.Layers);
+    }));
+    expect([...layers]).toEqual([JSON.stringify([`{{resolve:ssm:${POWERTOOLS_LAYER_PARAMETER}}}`])]);
+    expect(POWERTOOLS_LAYER_PARAMETER).toBe(`/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`);
+  });
+
+  it('import only Powertools packages pinned to that one exact version, which is the one installed', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const pinned = Object.entries(pkg.dependencies).filter(([name]) => name.startsWith('@aws-lambda-powertools/'));
+    expect(pinned.map(([name]) => name).sort()).toEqual([...POWERTOOLS_PACKAGES].sort());
+    expect(POWERTOOLS_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const [name, version] of pinned) {
+      expect(version, name).toBe(POWERTOOLS_VERSION);
+      const installed = JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string };
+      expect(installed.version, name).toBe(POWERTOOLS_VERSION);
+    }
   });
 });
 

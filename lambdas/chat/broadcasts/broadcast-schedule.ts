@@ -5,7 +5,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { withRuntimeHooks } from '#lambdas/runtime-hooks';
+import { sdkClient } from '#lambdas/observability/sdk-client';
 
 /**
  * One EventBridge Scheduler one-time schedule per broadcast. The schedule invokes the broadcast sender
@@ -54,7 +54,7 @@ function scheduleInput(name: string, at: Date, target: BroadcastTarget): CreateS
 }
 
 function scheduler(): SchedulerClient {
-  client ??= withRuntimeHooks(new SchedulerClient({}));
+  client ??= sdkClient(new SchedulerClient({}));
   return client;
 }
 

@@ -12,6 +12,7 @@ import { scheduledView } from './scheduled-view.ts';
 import { companyNameOf } from '#lambdas/chat/messages/sender';
 import { batchPut } from '#lambdas/data/batch';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 
@@ -21,7 +22,7 @@ export type SendResult = { outcome: 'sent'; messageId: string } | { outcome: 'sk
  * alerts it asked for. Safe to run twice (the Scheduler retries): the posted copy has an id derived
  * from the broadcast, and only the run that flips `sent` announces and alerts.
  */
-export async function handler(event: BroadcastTarget): Promise<SendResult> {
+export const handler = observedTask(async (event: BroadcastTarget): Promise<SendResult> => {
   assertEnvironmentOf('chat/broadcasts/send-broadcast');
   const { companyId, roomId, scheduledId } = event;
   const key = { companyId, roomId, id: scheduledId };
@@ -85,4 +86,4 @@ export async function handler(event: BroadcastTarget): Promise<SendResult> {
   }
   logger.info('Broadcast sent', { scheduledId, recipients: recipients.length });
   return { outcome: 'sent', messageId };
-}
+});

@@ -6,7 +6,7 @@ import type { RunContext } from './run-context.ts';
 import { putItems } from './write-batches.ts';
 
 /** BatchWriteItem requests one chunk keeps in flight; the Map runs a few chunks at once. */
-const WRITES_IN_FLIGHT = 4;
+const WRITES_IN_FLIGHT = 2;
 
 /**
  * Writes the pay of several drivers in the order of the phases: phase 1's trip payouts (those that

@@ -5,9 +5,10 @@ import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** Records the import: the run's driver and vehicle lists from the statement, and a completed history entry. */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/statement-import/complete');
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
@@ -35,4 +36,4 @@ export async function handler(event: unknown) {
     .set({ status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount: vehicles.size, droppedPoolRows: read.droppedPoolRows })
     .go();
   return { importBatchId, status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length };
-}
+});

@@ -4,9 +4,10 @@ import { deleteStatementRows } from '#lambdas/imports/statement-rows';
 import { failureMessage } from '#lambdas/workflows/pay-run/task-input';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** An import that broke while writing leaves nothing behind: its rows are deleted and the run restored. */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/statement-import/fail');
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
@@ -14,4 +15,4 @@ export async function handler(event: unknown) {
   await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'failed', failureMessage: failureMessage(input.error) }).go();
   await payRunEntity().patch({ companyId, PayRunID }).set({ status: input.previousStatus }).go();
   return { importBatchId, status: 'failed' };
-}
+});

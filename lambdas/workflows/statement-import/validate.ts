@@ -6,12 +6,13 @@ import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /**
  * Validates the whole statement before anything is written. A rejected file ends the import here:
  * the history entry is failed with its row errors and the run goes back to what it was.
  */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/statement-import/validate');
   const input = importInput.parse(event);
   const { companyId, PayRunID, importBatchId } = input;
@@ -29,4 +30,4 @@ export async function handler(event: unknown) {
     .go();
   await payRunEntity().patch({ companyId, PayRunID }).set({ status: input.previousStatus }).go();
   return { ...input, valid: false, errorCount };
-}
+});

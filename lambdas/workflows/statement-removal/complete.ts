@@ -2,9 +2,10 @@ import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { removalInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** Records the removal: the run is a draft without a statement again, its import rolled back (who and when). */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/statement-removal/complete');
   const { companyId, PayRunID, importBatchId, removedBy, removedByUid, removed } = removalInput.parse(event);
   await payRunEntity()
@@ -21,4 +22,4 @@ export async function handler(event: unknown) {
       .catch(() => undefined);
   }
   return { PayRunID, status: 'draft', removed };
-}
+});

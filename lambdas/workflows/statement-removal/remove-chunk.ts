@@ -9,6 +9,7 @@ import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
 import { vehicleSummaryEntity } from '#lambdas/data/entities/vehicle-summary';
 import { removalInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** Items one task deletes at most, so a task stays well inside a Lambda's time whatever the run's size. */
 export const ITEMS_PER_CHUNK = 1_000;
@@ -75,7 +76,7 @@ const takes: readonly Take[] = [
  * Deletes up to ITEMS_PER_CHUNK of the run's statement rows and calculated results; `more` asks the
  * workflow for another chunk. Idempotent: a retry finds fewer items and deletes those.
  */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/statement-removal/remove-chunk');
   const input = removalInput.parse(event);
   const { companyId, PayRunID } = input;
@@ -86,4 +87,4 @@ export async function handler(event: unknown) {
   }
   const { error: _error, ...rest } = input;
   return { ...rest, removed: input.removed + ITEMS_PER_CHUNK - budget, more: budget === 0 };
-}
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getCompany } from '#lambdas/company/get-company';
 import { handler as getVersion } from '#lambdas/app/get-version';
 import { handler as listPayRuns } from '#lambdas/payroll/runs/list-pay-runs';
-import { metrics } from '#lambdas/http/metrics';
+import { metrics } from '#lambdas/observability/metrics';
 
 function event(routeKey: string, claims?: Record<string, string>) {
   const [method, rawPath] = routeKey.split(' ') as [string, string];

@@ -1,13 +1,10 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-
-// Outside Lambda (unit tests, the local cloud) nothing ships stdout to CloudWatch: EMF lines would only be noise.
-if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-
-/** One per function; the house Lambda construct sets the namespace and service name. */
-export const metrics = new Metrics({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'fast-dashboard' });
+import { metrics } from './metrics.ts';
+import { TRACE_OPTIONS, tracer } from './tracer.ts';
 
 /**
  * Records `ClientError` and `ServerError` (0 or 1, so their average is a rate) for every request, by
@@ -26,9 +23,9 @@ function routeOutcome(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 }
 
 /**
- * The metrics middlewares of a route, to be used before the error mapper: middy runs `after` and
- * `onError` in reverse order, so the outcome is read once the mapper has answered, and published last.
+ * The trace and metrics middlewares of a route, to be used before the error mapper: middy runs `after`
+ * and `onError` in reverse order, so the outcome is read once the mapper has answered, and published last.
  */
-export function routeMetrics() {
-  return [logMetrics(metrics), routeOutcome()];
+export function routeObservability() {
+  return [captureLambdaHandler(tracer, TRACE_OPTIONS), logMetrics(metrics, { captureColdStartMetric: true }), routeOutcome()];
 }
