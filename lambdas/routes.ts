@@ -2,10 +2,14 @@ import { accountRoutes } from './account/routes.ts';
 import { appRoutes } from './app/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { fleetRoutes } from './fleet/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { maintenanceRoutes } from './maintenance/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
 import { inStack, type RouteDef } from './route-types.ts';
+import { telematicsRoutes } from './telematics/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
@@ -27,6 +31,10 @@ export const routes: RouteDef[] = [
   ...inStack('settlements', settlementRoutes),
   ...inStack('chat', chatRoutes),
   ...inStack('uploads', uploadRoutes),
+  ...inStack('fleet', fleetRoutes),
+  ...inStack('telematics', telematicsRoutes),
+  ...inStack('maintenance', maintenanceRoutes),
+  ...inStack('documents', documentRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

@@ -4,6 +4,10 @@
  * ~300 users. `grows` marks an entity whose item count grows with activity (not with fleet size): its
  * partition must name an owner below the company (room, pay run, driver, tractor, day or month).
  */
+import { DOCUMENT_ACCESS_PATTERNS } from './access-patterns-documents.ts';
+import { MAINTENANCE_ACCESS_PATTERNS } from './access-patterns-maintenance.ts';
+import { TELEMATICS_ACCESS_PATTERNS } from './access-patterns-telematics.ts';
+
 export interface AccessPattern {
   readonly entity: string;
   readonly readers: string;
@@ -25,9 +29,9 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   { entity: 'directoryEntry', readers: 'chat audience selector, member lists (whole directory)', pk: ['companyId'], sk: ['uid'], indexes: [], volumePerYear: '~300 (users)', grows: false },
   { entity: 'chatProfile', readers: 'chat profile, sender names, alert contacts (batch get by user)', pk: ['companyId'], sk: ['userId'], indexes: [], volumePerYear: '~300 (users)', grows: false },
   { entity: 'bookmark', readers: 'home bookmarks (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~50', grows: false },
-  { entity: 'domicile', readers: 'payroll tools domiciles (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~10', grows: false },
-  { entity: 'driver', readers: 'payroll tools drivers, calculation driver lookups (whole list)', pk: ['companyId'], sk: ['DriverID'], indexes: [], volumePerYear: '250 + ~100 hires', grows: false },
-  { entity: 'tractor', readers: 'payroll tools tractors (whole list)', pk: ['companyId'], sk: ['VehicleID'], indexes: [], volumePerYear: '200 + ~30', grows: false },
+  { entity: 'domicile', readers: 'payroll tools domiciles, locations page, map, reports (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~10', grows: false },
+  { entity: 'driver', readers: 'payroll tools drivers, calculation driver lookups, driver file, driver profile (whole list or get)', pk: ['companyId'], sk: ['DriverID'], indexes: [], volumePerYear: '250 + ~100 hires', grows: false },
+  { entity: 'tractor', readers: 'tractor list with its counts, map (latest position on the item), status board, payroll tools (whole list); ingestion (batch get)', pk: ['companyId'], sk: ['VehicleID'], indexes: [], volumePerYear: '200 + ~30', grows: false },
   { entity: 'bonusButton', readers: 'payroll tools bonus buttons, calculation inputs (whole list)', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~30', grows: false },
   { entity: 'payTableRow', readers: 'pay tables editor, calculation inputs (one table = one range)', pk: ['companyId'], sk: ['table', 'position'], indexes: [], volumePerYear: '~2,000 rows, replaced not added', grows: false },
   { entity: 'spotTableBackup', readers: 'pay tables backups list, restore (rows live in S3)', pk: ['companyId'], sk: ['backupId'], indexes: [], volumePerYear: '~100', grows: false },
@@ -51,13 +55,14 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   { entity: 'calculationPart', readers: 'calculation workflow finish (sum of chunks)', pk: ['companyId', 'PayRunID'], sk: ['calculationId', 'chunk'], indexes: [], volumePerYear: '~1,500 (10 chunks × ~3 calculations × 52)', grows: true },
   { entity: 'missingRunFlag', readers: 'driver reports, resolve', pk: ['companyId', 'PayRunID'], sk: ['TripNumber'], indexes: [], volumePerYear: '~500', grows: true },
   { entity: 'payoutAudit', readers: 'payout audit list of a run', pk: ['companyId', 'PayRunID'], sk: ['auditId'], indexes: [], volumePerYear: '~1,000', grows: true },
+  ...TELEMATICS_ACCESS_PATTERNS,
+  ...MAINTENANCE_ACCESS_PATTERNS,
+  ...DOCUMENT_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 
 /** Entities of the next issues: not in the table yet, keyed here so they start right. */
 export const PLANNED_ACCESS_PATTERNS: readonly AccessPattern[] = [
-  { entity: 'maintenanceRecord', readers: 'tractor maintenance history (per tractor), due this month (gsi1)', pk: ['companyId', 'VehicleID'], sk: ['serviceDate', 'recordId'], indexes: ['gsi1: companyId, month / VehicleID, recordId'], volumePerYear: '~2,400 (200 × 12)', grows: true },
-  { entity: 'position', readers: 'tractor track of one day, map of the fleet now (latest per tractor on the tractor item)', pk: ['companyId', 'VehicleID', 'day'], sk: ['recordedAt'], indexes: [], volumePerYear: '~7,000,000 (200 × 96 a day × 365), 96 a partition; TTL', grows: true },
   { entity: 'formSubmission', readers: 'form submissions of a month (per form), a driver\'s submissions (gsi1)', pk: ['companyId', 'formId', 'month'], sk: ['submittedAt', 'submissionId'], indexes: ['gsi1: companyId, DriverID / submittedAt'], volumePerYear: '~130,000 (250 × 2 inspections a day × 260)', grows: true },
   { entity: 'importRow', readers: 'import detail: rows and row errors of one batch', pk: ['companyId', 'importBatchId'], sk: ['rowNumber'], indexes: [], volumePerYear: '~150,000 (~1,500 rows × 100 imports)', grows: true },
 ];

@@ -10,7 +10,13 @@ export const domicileSchema = {
     id: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     timeZone: { type: 'string' },
+    address: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    lat: { type: 'number' },
+    lon: { type: 'number' },
     Active: { type: 'boolean', default: true },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['id'] } },

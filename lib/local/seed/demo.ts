@@ -7,7 +7,10 @@ import type { LocalCognito } from '#lib/local/cognito/index';
 import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
+import { seedDocuments } from './demo-documents.ts';
+import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
+import { seedTelematics } from './demo-telematics.ts';
 
 export interface DemoSignIn {
   role: number;
@@ -64,6 +67,9 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await tractorEntity().put(demoTractors(company)).go();
   await seedDemoChat(company, subs);
   await seedPayroll(company);
+  await seedTelematics(company);
+  await seedMaintenance(company);
+  await seedDocuments(company);
 }
 
 /** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -6,9 +7,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { activeReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry } from '#shared/access/report-menu';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { pageTitles, reportAreas, text } from '#web/strings.ts';
-import { BookmarkTable } from '#web/features/bookmarks/BookmarkTable.tsx';
 import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
+import { PageLoading } from '#web/app/PageLoading.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
+import { reportPages } from './report-pages.ts';
 
 /** /reporting-tools: the report menu (§2.3) and the active report named by ?reportName=. */
 export function ReportingToolsPage() {
@@ -34,6 +36,7 @@ export function ReportingToolsPage() {
 
   // An address that names such a report (a bookmark, say) goes on to its page too.
   if (active?.page && params.get(REPORT_NAME_PARAM) === active.reportName) return <Navigate to={active.page} replace />;
+  const Report = active ? reportPages[active.reportName] : undefined;
 
   return (
     <ContentLayout header={<Header variant="h1">{pageTitles['/reporting-tools']}</Header>}>
@@ -41,10 +44,12 @@ export function ReportingToolsPage() {
         <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
         <div>
           {!active && <Box variant="p">{text.reports.none}</Box>}
-          {active?.reportName === 'bookmark-manager' && <BookmarkTable />}
-          {active && active.reportName !== 'bookmark-manager' && (
-            <NotAvailable feature={active.label} area={reportAreas[active.reportName] ?? 'reports'} />
+          {Report && (
+            <Suspense fallback={<PageLoading />}>
+              <Report />
+            </Suspense>
           )}
+          {active && !Report && <NotAvailable feature={active.label} area={reportAreas[active.reportName] ?? 'reports'} />}
         </div>
       </Grid>
     </ContentLayout>

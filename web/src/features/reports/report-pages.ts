@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The reports that open inside /reporting-tools by their reportName, each its own chunk fetched on first
+ * use. A report of the menu without an entry here shows the honest "not available yet" panel.
+ */
+export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
+};
