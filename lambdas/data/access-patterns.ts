@@ -5,6 +5,7 @@
  * partition must name an owner below the company (room, pay run, driver, tractor, day or month).
  */
 import { DOCUMENT_ACCESS_PATTERNS } from './access-patterns-documents.ts';
+import { FLEET_ACCESS_PATTERNS } from './access-patterns-fleet.ts';
 import { MAINTENANCE_ACCESS_PATTERNS } from './access-patterns-maintenance.ts';
 import { TELEMATICS_ACCESS_PATTERNS } from './access-patterns-telematics.ts';
 
@@ -58,6 +59,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   ...TELEMATICS_ACCESS_PATTERNS,
   ...MAINTENANCE_ACCESS_PATTERNS,
   ...DOCUMENT_ACCESS_PATTERNS,
+  ...FLEET_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 

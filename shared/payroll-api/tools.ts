@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserved-labels';
+import { isTimeZone } from '#shared/fleet/time-zone';
 import { LIMITS, uploadedRow } from '#shared/validation/bounds';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
 
@@ -218,7 +219,19 @@ export const tractorBody = z
   .strict();
 export const createTractorBody = tractorBody.safeExtend({ VehicleID: vehicleId.length(6, 'VehicleID is 6 characters.') });
 
-export const domicileBody = z.object({ name: z.string().trim().min(1).max(80), timeZone: z.string().trim().max(60).optional(), Active: z.boolean().default(true) }).strict();
+/** A domicile: its address and position feed the map and the reports; its zone the company's calendar days. */
+export const domicileBody = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    timeZone: z.string().trim().max(60).refine(isTimeZone, 'An IANA time zone such as America/Phoenix.').optional(),
+    address: z.string().trim().max(120).optional(),
+    city: z.string().trim().max(60).optional(),
+    state: z.string().trim().toUpperCase().max(2).regex(/^[A-Z]{2}$/, 'A two-letter state code.').optional(),
+    lat: z.number().finite().min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.').optional(),
+    lon: z.number().finite().min(-180, 'Longitude is between -180 and 180.').max(180, 'Longitude is between -180 and 180.').optional(),
+    Active: z.boolean().default(true),
+  })
+  .strict();
 export const domicileParams = z.object({ id: z.string().trim().min(2).max(10).regex(/^[A-Za-z0-9]+$/, 'A domicile code is letters and digits.') });
 
 /** POST /payruns/{id}/what-if: the run's engine input with edited rules; nothing is saved. */

@@ -30,7 +30,8 @@ function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function demoDrivers(company: DemoCompany) {
+/** `uids`: the user account (Cognito sub) of a DriverID that signs in, linked on his driver file. */
+export function demoDrivers(company: DemoCompany, uids: ReadonlyMap<string, string> = new Map()) {
   return Array.from({ length: company.driverCount }, (_, i) => {
     const n = i + company.nameOffset;
     const first = FIRST[n % FIRST.length]!;
@@ -40,6 +41,7 @@ export function demoDrivers(company: DemoCompany) {
     return {
       companyId: company.companyId,
       DriverID: String(company.driverIdBase + i),
+      ...(uids.has(String(company.driverIdBase + i)) ? { uid: uids.get(String(company.driverIdBase + i))! } : {}),
       FirstName: first,
       LastName: last,
       DisplayName: `${first} ${last}`,

@@ -42,9 +42,11 @@ export const DEMO_BONUS_BUTTONS = [
 ];
 
 export const DEMO_DOMICILES = [
-  { id: 'PHX', name: 'Phoenix, AZ', timeZone: 'America/Phoenix' },
-  { id: 'ELP', name: 'El Paso, TX', timeZone: 'America/Denver' },
-  { id: 'ABQ', name: 'Albuquerque, NM', timeZone: 'America/Denver' },
+  { id: 'PHX', name: 'Phoenix, AZ', timeZone: 'America/Phoenix', address: '4110 W Buckeye Rd', city: 'Phoenix', state: 'AZ', lat: 33.4367, lon: -112.1466 },
+  { id: 'ELP', name: 'El Paso, TX', timeZone: 'America/Denver', address: '11500 Gateway Blvd E', city: 'El Paso', state: 'TX', lat: 31.7369, lon: -106.2961 },
+  { id: 'ABQ', name: 'Albuquerque, NM', timeZone: 'America/Denver', address: '2600 Broadway Blvd SE', city: 'Albuquerque', state: 'NM', lat: 35.0568, lon: -106.6361 },
+  { id: 'RIC', name: 'Richmond, VA', timeZone: 'America/New_York', address: '5600 Eastport Blvd', city: 'Richmond', state: 'VA', lat: 37.5103, lon: -77.3358 },
+  { id: 'CLT', name: 'Charlotte, NC', timeZone: 'America/New_York', address: '3900 Westinghouse Blvd', city: 'Charlotte', state: 'NC', lat: 35.1262, lon: -80.9319 },
 ];
 
 /** Pay settings of a few drivers, by their position in the demo fleet. */

@@ -34,7 +34,7 @@ async function seedRules(company: DemoCompany): Promise<void> {
       return { companyId, ...b, primaryMethod: n.primaryMethod, hasMultipleMethods: n.hasMultipleMethods, methodTypes: [...n.methodTypes], createdBy: 'demo seed', updatedBy: 'demo seed', updatedAt: new Date().toISOString() };
     }))
     .go();
-  await domicileEntity().put(DEMO_DOMICILES.map((d) => ({ companyId, ...d }))).go();
+  await domicileEntity().put(DEMO_DOMICILES.filter((d) => company.domiciles.includes(d.id)).map((d) => ({ companyId, ...d }))).go();
   for (const [DriverID, settings] of Object.entries(demoDriverPaySettings(company))) {
     await driverEntity().patch({ companyId, DriverID }).set(settings).go();
   }

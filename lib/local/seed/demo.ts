@@ -63,7 +63,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await bookmarkEntity()
     .put(company.bookmarks.map((b, order) => ({ companyId: company.companyId, id: `bm-${order + 1}`, order, ...b })))
     .go();
-  await driverEntity().put(demoDrivers(company)).go();
+  await driverEntity().put(demoDrivers(company, new Map(company.users.flatMap((u) => (u.driverId ? [[u.driverId, subs.get(u.email)!] as const] : []))))).go();
   await tractorEntity().put(demoTractors(company)).go();
   await seedDemoChat(company, subs);
   await seedPayroll(company);
