@@ -24,4 +24,12 @@ export const jobs: readonly JobDef[] = [
     every: { hours: 1 },
     access: { table: 'readWrite' },
   },
+  {
+    // Just after midnight in the demo fleets' zone: the day's report reads that day's reminders.
+    name: 'save-daily-pm-reports',
+    handler: 'jobs/save-daily-pm-reports',
+    every: { hours: 24 },
+    timezone: 'America/Chicago',
+    access: { table: 'readWrite', alerts: true },
+  },
 ];

@@ -1,0 +1,18 @@
+import { recordListQuery } from '#shared/maintenance/api';
+import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { recordView } from './record-view.ts';
+
+/**
+ * The in-progress or completed list of a year, newest first. Without a year: the completed list of this
+ * year, and the in-progress list of this year and the last (work left open over New Year stays listed).
+ */
+export const handler = companyRoute({ query: recordListQuery }, async ({ caller, query }) => {
+  const thisYear = Number(todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
+  const years = query.year ? [query.year] : query.list === 'in-progress' ? [thisYear, thisYear - 1] : [thisYear];
+  const pages = await Promise.all(years.map((year) =>
+    maintenanceRecordEntity().query.byList({ companyId: caller.companyId, listName: query.list, year: String(year) }).go({ pages: 'all', order: 'desc' })));
+  const records = await Promise.all(pages.flatMap((p) => p.data).map(recordView));
+  return { records };
+});

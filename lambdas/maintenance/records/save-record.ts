@@ -1,0 +1,83 @@
+import type { RecordInput } from '#shared/maintenance/api';
+import { costTotals } from '#shared/maintenance/costs';
+import { maintenanceFileName } from '#shared/maintenance/file-name';
+import { indexMonthOf, serviceDateStringOf, serviceMonthOf } from '#shared/maintenance/service-dates';
+import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
+import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
+import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
+import { syncShopState } from './shop-state.ts';
+
+export interface StoredKey { VehicleID: string; ServiceDate: string; version: number }
+
+/** Reads a record by its key and id; 404 when it is not there. */
+export async function getRecord(companyId: string, VehicleID: string, ServiceDate: string, id: string): Promise<MaintenanceRecordItem> {
+  const { data } = await maintenanceRecordEntity().get({ companyId, VehicleID, ServiceDate, id }).go();
+  if (!data) throw new NotFoundError('Maintenance record not found.');
+  return data;
+}
+
+/**
+ * Saves a maintenance record (spec §5): sets updatedOn, ServiceDate, ServiceMonth and the file name,
+ * totals its cost lines, takes Vin and Domicile from the tractor; then keeps in step what depends on
+ * records: the search index months, the tractors' reminders and their shop state.
+ */
+export async function saveRecord(companyId: string, by: string, input: RecordInput, was?: StoredKey, extra: Partial<Pick<MaintenanceRecordItem, 'invoiceKey' | 'importBatchId'>> = {}): Promise<MaintenanceRecordItem> {
+  const { data: tractor } = await tractorEntity().get({ companyId, VehicleID: input.VehicleID }).go();
+  if (!tractor) throw new ValidationError('Invalid body: VehicleID', { VehicleID: `Tractor ${input.VehicleID} is not in the tractor list.` });
+  const entity = maintenanceRecordEntity();
+  const previous = was ? await getRecord(companyId, was.VehicleID, was.ServiceDate, input.id) : undefined;
+  if (previous && (previous.version ?? 1) !== was!.version) throw new ConflictError();
+
+  const item = {
+    companyId,
+    ...input,
+    Vin: tractor.Vin,
+    Domicile: tractor.Domicile ?? '',
+    listName: input.ServiceStatus === 'In Progress' ? ('in-progress' as const) : ('completed' as const),
+    year: input.ServiceDate.slice(0, 4),
+    ServiceMonth: serviceMonthOf(input.ServiceDate),
+    ServiceDateString: serviceDateStringOf(input.ServiceDate),
+    filename: maintenanceFileName(input) ?? '',
+    ...costTotals(input.costLines),
+    ...(previous?.invoiceKey ? { invoiceKey: previous.invoiceKey } : {}),
+    ...(previous?.importBatchId ? { importBatchId: previous.importBatchId } : {}),
+    ...extra,
+    updatedOn: new Date().toISOString(),
+    updatedBy: by,
+    version: (previous?.version ?? 0) + 1,
+  };
+  const sameKey = previous && previous.VehicleID === item.VehicleID && previous.ServiceDate === item.ServiceDate;
+  try {
+    if (!previous) {
+      await entity.put(item).where((attr, { notExists }) => notExists(attr.id)).go();
+    } else if (sameKey) {
+      await entity.put(item).where((attr, { eq }) => eq(attr.version, previous.version ?? 1)).go();
+    } else {
+      // A new tractor or day is a new key: the new item first, then the old one only if nobody changed it.
+      await entity.put(item).where((attr, { notExists }) => notExists(attr.id)).go();
+      try {
+        await entity.delete({ companyId, VehicleID: previous.VehicleID, ServiceDate: previous.ServiceDate, id: previous.id }).where((attr, { eq }) => eq(attr.version, previous.version ?? 1)).go();
+      } catch (error) {
+        await entity.delete({ companyId, VehicleID: item.VehicleID, ServiceDate: item.ServiceDate, id: item.id }).go();
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    if (!previous) throw new ValidationError('Invalid body: id', { id: `A record ${input.id} already exists for this tractor and day.` });
+    throw new ConflictError();
+  }
+  await recordSaved(companyId, [item, ...(previous ? [previous] : [])]);
+  return item as MaintenanceRecordItem;
+}
+
+/** What follows a saved or removed record: its months' search index, and its tractors' reminders and shop state. */
+export async function recordSaved(companyId: string, touched: ReadonlyArray<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate'>>): Promise<void> {
+  await rebuildSearchMonths(companyId, touched.map((r) => indexMonthOf(r.ServiceDate)));
+  const vehicles = [...new Set(touched.map((r) => r.VehicleID))];
+  await syncShopState(companyId, vehicles);
+  await recomputeRemindersFor(companyId, vehicles);
+}

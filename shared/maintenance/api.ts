@@ -1,0 +1,189 @@
+import * as z from 'zod';
+import { LIMITS } from '#shared/validation/bounds';
+import type { CostLine, CostTotals } from './costs.ts';
+import type { SearchEntry, ServiceStatus } from './search.ts';
+
+/** Request schemas and answers of the maintenance API, shared by the lambdas and the web forms. */
+export const SERVICE_STATUSES = ['In Progress', 'Completed'] as const;
+export const FILING_STATUSES = ['filed', 'not filed'] as const;
+export const REMINDER_STATES = ['overdue', 'due', 'due-soon', 'ok', 'unknown'] as const;
+export type ReminderState = (typeof REMINDER_STATES)[number];
+
+const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+export const recordId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id is required: 1 to 64 letters, digits, - or _.');
+export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
+const dollars = z
+  .number({ error: 'Expected an amount in dollars.' })
+  .finite()
+  .min(0, 'An amount is not negative.')
+  .max(LIMITS.amount, 'At most a billion dollars.')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals (whole cents).');
+const miles = z.number().int('Whole miles.').min(0).max(10_000_000);
+
+export const costLineSchema = z.strictObject({ kind: z.enum(['parts', 'labour']), description: text(120), amount: dollars });
+
+/** The fields a shop manager edits; Vin and Domicile come from the tractor. */
+const recordFields = {
+  VehicleID: vehicleId,
+  ServiceDate: isoDay,
+  ServiceStatus: z.enum(SERVICE_STATUSES).default('In Progress'),
+  status: z.enum(FILING_STATUSES).default('not filed'),
+  isPM: z.boolean().default(false),
+  serviceType: text(60).default(''),
+  odometer: miles.optional(),
+  ServiceNo: text(60).default(''),
+  ServiceProvider: text(120).default(''),
+  filename: text(255).default(''),
+  notes: text(2000).default(''),
+  costLines: z.array(costLineSchema).max(50, 'At most 50 cost lines.').default([]),
+};
+
+/** POST /maintenance/records: saving needs an id (spec §5); the client makes it. */
+export const recordCreateBody = z.strictObject({ id: recordId, ...recordFields });
+export type RecordInput = z.infer<typeof recordCreateBody>;
+
+/** PUT /maintenance/records/{id}: `was` names the stored record (its tractor and day are its key). */
+export const recordUpdateBody = z.strictObject({
+  ...recordFields,
+  was: z.strictObject({ VehicleID: vehicleId, ServiceDate: isoDay }),
+  version: z.number().int().min(0),
+});
+
+export const recordKeyBody = z.strictObject({ VehicleID: vehicleId, ServiceDate: isoDay });
+
+export const invoiceUploadBody = z.strictObject({
+  VehicleID: vehicleId,
+  ServiceDate: isoDay,
+  fileName: z.string().trim().min(1, 'fileName is required.').max(255),
+  fileType: z.enum(['application/pdf', 'image/jpeg', 'image/png'], { error: 'Invoices are PDF, JPEG or PNG.' }),
+  fileSize: z.number().int().min(1).max(25 * 1024 * 1024, 'An invoice is at most 25 MB.'),
+});
+
+export const recordListQuery = z.strictObject({
+  list: z.enum(['in-progress', 'completed']),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+export const exportBody = z.strictObject({ records: z.array(recordKeyBody.extend({ id: recordId })).min(1, 'Choose at least one record.').max(500, 'At most 500 records.') });
+
+const idList = (label: string) => z.array(z.string().trim().min(1).max(40)).max(500, `${label}: at most 500.`).optional();
+
+/** POST /maintenance/search (the spec's searchMaintRecords). */
+export const searchBody = z.strictObject({
+  searchTerm: z.string().max(100, 'searchTerm is at most 100 characters.'),
+  serviceStatus: z.enum(SERVICE_STATUSES).optional(),
+  vinList: idList('vinList'),
+  domiciles: idList('domiciles'),
+  tractorIds: idList('tractorIds'),
+  limit: z.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export const tractorHistoryQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+
+export const programBody = z
+  .strictObject({
+    name: text(80).min(1, 'name is required.'),
+    isPM: z.boolean().default(false),
+    serviceTypes: z.array(text(60).min(1)).max(20).default([]),
+    intervalMiles: miles.positive().optional(),
+    intervalDays: z.number().int().positive().max(3650).optional(),
+    dueWithinMiles: miles.optional(),
+    dueWithinDays: z.number().int().min(0).max(3650).optional(),
+    dueSoonWithinMiles: miles.optional(),
+    dueSoonWithinDays: z.number().int().min(0).max(3650).optional(),
+    tractorIds: z.array(vehicleId).max(1000).nullable().default(null),
+    baselines: z.array(z.strictObject({ tractorId: vehicleId, date: isoDay, odometer: miles.optional() })).max(1000).default([]),
+  })
+  .refine((p) => p.intervalMiles !== undefined || p.intervalDays !== undefined, { message: 'Give miles, days or both.', path: ['intervalMiles'] });
+export type ProgramInput = z.infer<typeof programBody>;
+export const programUpdateBody = z.strictObject({ program: programBody, version: z.number().int().min(0) });
+
+export const reminderQuery = z.strictObject({
+  domiciles: z.string().max(LIMITS.queryLength).optional(),
+  state: z.enum(REMINDER_STATES).optional(),
+});
+
+export const pmReportQuery = z.strictObject({ date: isoDay.optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+export const serviceRequestBody = z.strictObject({
+  VehicleID: vehicleId,
+  description: text(500).min(1, 'Tell the shop what is wrong.'),
+  odometer: miles.optional(),
+});
+
+export interface RecordView extends CostTotals {
+  id: string;
+  VehicleID: string;
+  Vin: string;
+  Domicile: string;
+  ServiceDate: string;
+  ServiceDateString: string;
+  ServiceMonth: string;
+  ServiceStatus: ServiceStatus;
+  status: (typeof FILING_STATUSES)[number];
+  isPM: boolean;
+  serviceType: string;
+  odometer?: number;
+  ServiceNo: string;
+  ServiceProvider: string;
+  filename: string;
+  notes: string;
+  costLines: CostLine[];
+  invoiceUrl?: string;
+  updatedOn: string;
+  updatedBy: string;
+  version: number;
+}
+
+export interface ProgramView extends ProgramInput {
+  programId: string;
+  version: number;
+}
+
+export interface ReminderView {
+  VehicleID: string;
+  Domicile: string;
+  programId: string;
+  programName: string;
+  isPM: boolean;
+  state: ReminderState;
+  nextDueMiles: number | null;
+  nextDueDate: string | null;
+  remainingMiles: number | null;
+  remainingDays: number | null;
+  forecastDueDate: string | null;
+  computedOn: string;
+}
+
+export interface PmReportRow {
+  VehicleID: string;
+  Domicile: string;
+  programName: string;
+  state: ReminderState;
+  remainingMiles: number | null;
+  remainingDays: number | null;
+  nextDueMiles: number | null;
+  nextDueDate: string | null;
+  LatestOdometer: number | null;
+}
+
+export interface PmReportView {
+  date: string;
+  createdAt: string;
+  rows: PmReportRow[];
+}
+
+export interface ServiceStatusRow {
+  VehicleID: string;
+  Domicile: string;
+  Make: string;
+  Model: string;
+  serviceState: 'in-service' | 'in-shop' | 'out-of-service';
+  serviceOverdueCount: number;
+  serviceDueSoonCount: number;
+  LatestOdometer: number | null;
+}
+
+export type { SearchEntry };
