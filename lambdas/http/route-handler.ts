@@ -99,9 +99,12 @@ function isResult(value: unknown): value is Result {
   return typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as Result).statusCode === 'number';
 }
 
-/** A route open to anyone (minRole 'public'). */
-export function publicRoute(fn: (req: RouteRequest<undefined, undefined, undefined, undefined>) => Promise<Result | unknown>) {
-  return build<undefined, undefined, undefined, undefined>({}, () => undefined, fn);
+/** A route open to anyone (minRole 'public'); a machine caller's body is still read by a bounded schema. */
+export function publicRoute<B extends z.ZodType | undefined = undefined>(
+  fn: (req: RouteRequest<undefined, Parsed<B>, undefined, undefined>) => Promise<Result | unknown>,
+  schemas: { body?: B } = {},
+) {
+  return build<undefined, B, undefined, undefined>(schemas, () => undefined, fn);
 }
 
 /** A route for any signed-in caller, who may not have a company yet. */

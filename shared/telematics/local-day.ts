@@ -1,0 +1,47 @@
+/** Calendar days of instants in a company's time zone (fleet rules: dates are local days). */
+
+/** fleet-rules: the company's time zone when none is set. */
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function parts(ms: number, timeZone: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(ms)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out;
+}
+
+/** `YYYY-MM-DD` of the instant in `timeZone`. */
+export function localDay(ms: number, timeZone: string): string {
+  const p = parts(ms, timeZone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Offset of `timeZone` from UTC at that instant, in milliseconds. */
+function offsetMs(ms: number, timeZone: string): number {
+  const p = parts(ms, timeZone);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant of a wall-clock time in `timeZone` (the later one when a DST change repeats it). */
+export function wallClockToEpochMs(year: number, month: number, day: number, hour: number, minute: number, second: number, timeZone: string): number {
+  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
+  const first = guess - offsetMs(guess, timeZone);
+  return guess - offsetMs(first, timeZone);
+}
+
+/** The day before or after a `YYYY-MM-DD` day. */
+export function shiftDay(day: string, by: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + by)).toISOString().slice(0, 10);
+}
