@@ -6,6 +6,7 @@ const OWNER_WORDS: Record<Ownership, string> = {
   driver: 'his own DriverID (payroll staff any)',
   room: 'rooms he is a member of',
   'upload-folder': 'his rooms’ and his own photo folders',
+  document: 'the company’s papers, his own and his tractor’s (document staff any)',
 };
 
 /** The README's API table, generated from the route table so the two cannot drift apart. */

@@ -28,8 +28,10 @@ export interface RouteAccess {
  * - `room`: the `{roomId}` path parameter; the caller must be a member of that room of his company.
  * - `upload-folder`: the body's `savePath` names a room's attachments (members only) or the caller's own
  *   profile-photo folder.
+ * - `document`: the `{documentId}` path parameter; document staff (role ≤ 4) any of the company's, anyone
+ *   else only the company's papers, his own and his current tractor's (404 for any other).
  */
-export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder';
+export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder' | 'document';
 
 interface RouteBase {
   method: HttpMethod;

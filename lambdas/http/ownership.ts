@@ -2,6 +2,7 @@ import { DEFAULT_DRIVER_ID, hasRole } from '#shared/access/roles';
 import { canAttachMedia } from '#shared/chat/permissions';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
 import { roomOfMember } from '#lambdas/chat/rooms/room-access';
+import { documentOfReader } from '#lambdas/documents/document-access';
 import type { RouteDef } from '#lambdas/route-types';
 import type { Caller } from './caller.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
@@ -28,6 +29,9 @@ export async function assertOwnership(route: RouteDef, caller: Caller, params: R
       return;
     case 'upload-folder':
       return assertMayUploadTo(caller, body);
+    case 'document':
+      await documentOfReader(caller, params.documentId ?? '');
+      return;
   }
 }
 

@@ -31,8 +31,14 @@ beforeAll(async () => {
 
 describe('route table ownership: every own route refuses what is not the caller’s', () => {
   it('covers every own route with one of the walks below', () => {
-    expect(ownRoutes.every((r) => ['driver', 'room', 'upload-folder', 'caller'].includes(r.owner))).toBe(true);
-    expect(named('driver').length + named('room').length + named('upload-folder').length + named('caller').length).toBe(ownRoutes.length);
+    expect(ownRoutes.every((r) => ['driver', 'room', 'upload-folder', 'caller', 'document'].includes(r.owner))).toBe(true);
+    expect(named('driver').length + named('room').length + named('upload-folder').length + named('caller').length + named('document').length).toBe(ownRoutes.length);
+  });
+
+  it.each(named('document'))('%s answers 404 to a driver naming another driver’s document, as if it did not exist', async (_, r) => {
+    const answer = await api(r.method, pathOf(r, { documentId: `demo-driver-${OTHER_DRIVER}-other` }), { as: RED_MESA.driver });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Document not found.' });
   });
 
   it.each(named('driver'))('%s refuses a driver naming another driver’s pay with 403 and nothing of it', async (_, r) => {
