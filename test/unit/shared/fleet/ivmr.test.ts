@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeIvmr, mileageRows, type IvmrInput } from '#shared/fleet/ivmr';
 
-type P = { posTimeStamp: string | number; odometer?: unknown; stateProv?: string; country?: string };
+type P = { posTimeStamp: string | number; odometer?: string | number | null; stateProv?: string; country?: string };
 /** A position at a Chicago wall-clock time on 2026-07-0x. */
-const at = (when: string, odometer: unknown, stateProv = 'IL', country = 'US'): P => ({ posTimeStamp: `2026-07-${when}`, odometer, stateProv, country });
+const at = (when: string, odometer: string | number | null, stateProv = 'IL', country = 'US'): P => ({ posTimeStamp: `2026-07-${when}`, odometer, stateProv, country });
 const week = (positions: P[]) => computeIvmr({ weekEnding: '2026-07-11', VehicleID: 'T1', positions } as IvmrInput);
 const rowsOf = (positions: P[]) => week(positions).ivmrRows.map((r) => [r.date, r.state, r.odoStart, r.odoStop, r.miles]);
 const kindsOf = (positions: P[]) => week(positions).exceptions.map((e) => [e.kind, e.miles]);
