@@ -71,7 +71,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
 
   // Drivers' own pay and the mobile extras (§6: numeric role below 9).
   '/driver-documents': page('fleet', 'GET /me/paydocs'),
-  '/map-view-mobile': page('fleet'),
+  '/map-view-mobile': page('fleet', 'GET /fleet/positions/mobile'),
   '/tractor-dashboard-mobile': page('fleet'),
   '/maintenance-mobile': page('fleet'),
   '/reported-defects-mobile': page('fleet'),
@@ -80,7 +80,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/dashboard-tools': page('staff'),
 
   // The office tools of the admin menu (roles 1 to 4, §6).
-  '/map-view': page('office'),
+  '/map-view': page('office', 'GET /fleet/positions'),
   '/schedule-tools': page('office'),
   '/schedule-tool': page('office'),
   '/driver-schedule-tool': page('office'),

@@ -24,6 +24,9 @@ const payDocLink: PageLoader = () => import('#web/features/payroll/paydoc/PayDoc
 const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
 const driverPay: PageLoader = () => import('#web/features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
 
+const mapView: PageLoader = () => import('#web/features/telematics/map/MapViewPage.tsx').then((m) => m.MapViewPage);
+const mapViewMobile: PageLoader = () => import('#web/features/telematics/map/MapViewMobilePage.tsx').then((m) => m.MapViewMobilePage);
+
 export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
 /**
@@ -73,8 +76,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/manage-locations': notAvailable,
   '/manage-tractors': notAvailable,
   '/manager-inspections': notAvailable,
-  '/map-view': notAvailable,
-  '/map-view-mobile': notAvailable,
+  '/map-view': mapView,
+  '/map-view-mobile': mapViewMobile,
   '/MMR-Template': notAvailable,
   '/old_reporting-tools': notAvailable,
   '/Org-manage-inspections': notAvailable,
