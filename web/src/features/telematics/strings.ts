@@ -46,3 +46,26 @@ export const telematicsText = {
     chartLabel: 'Miles a day by state',
   },
 };
+
+/** The fleet map. */
+export const mapText = {
+  title: 'Fleet map',
+  description: "Every tractor's latest position. Refreshes every 15 seconds.",
+  feature: 'the fleet map',
+  domicile: 'Domicile',
+  allDomiciles: 'All domiciles',
+  status: {
+    moving: 'Moving',
+    idle: 'Idle',
+    'ignition-off': 'Ignition off',
+    stale: 'No position in 24 h',
+  },
+  legend: 'Legend',
+  shown: (n: number) => `${n} tractor${n === 1 ? '' : 's'}`,
+  noPosition: 'Never reported a position',
+  notOnMap: (n: number) => `${n} without a position on the map`,
+  popover: { speed: 'Speed', time: 'Time', place: 'Place', ignition: 'Ignition', driver: 'Driver', close: 'Close', mph: 'mph', nobody: 'Nobody logged in' },
+  mapLabel: 'Map of the United States with the fleet',
+  loadingMap: 'Drawing the map…',
+  tractor: (id: string) => `Tractor ${id}`,
+};
