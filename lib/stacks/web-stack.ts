@@ -110,6 +110,8 @@ export class WebStack extends Stack {
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${s3}`,
       `media-src 'self' blob: ${s3}`,
+      // The document viewer shows a PDF from a presigned GET in a frame.
+      `frame-src 'self' ${s3}`,
       "font-src 'self' data:",
       `connect-src 'self' ${cognito} ${apis} ${s3}`,
       "object-src 'none'",

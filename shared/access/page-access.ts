@@ -64,10 +64,10 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/company-address-book': page('anyone'),
   '/driver-dashboard': page('anyone'),
   '/driver-timeclock': page('anyone'),
-  '/tractor-documents': page('anyone'),
+  '/tractor-documents': page('anyone', 'GET /me/documents'),
   '/driver-forms': page('anyone'),
   '/driver-profile': page('anyone'),
-  '/pdf-viewer': page('anyone'),
+  '/pdf-viewer': page('anyone', 'GET /documents/{documentId}/link'),
 
   // Drivers' own pay and the mobile extras (§6: numeric role below 9).
   '/driver-documents': page('fleet', 'GET /me/paydocs'),

@@ -27,6 +27,9 @@ const driverPay: PageLoader = () => import('#web/features/payroll/history/Driver
 const mapView: PageLoader = () => import('#web/features/telematics/map/MapViewPage.tsx').then((m) => m.MapViewPage);
 const mapViewMobile: PageLoader = () => import('#web/features/telematics/map/MapViewMobilePage.tsx').then((m) => m.MapViewMobilePage);
 
+const myDocuments: PageLoader = () => import('#web/features/documents/MyDocumentsPage.tsx').then((m) => m.MyDocumentsPage);
+const pdfViewer: PageLoader = () => import('#web/features/documents/PdfViewerPage.tsx').then((m) => m.PdfViewerPage);
+
 export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
 /**
@@ -82,7 +85,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/old_reporting-tools': notAvailable,
   '/Org-manage-inspections': notAvailable,
   '/payroll-settings': payrollSettings,
-  '/pdf-viewer': notAvailable,
+  '/pdf-viewer': pdfViewer,
   '/pretrip-safety-inspection': notAvailable,
   '/records-trip-legs': notAvailable,
   '/register': notAvailable,
@@ -96,7 +99,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/timecard-admin': notAvailable,
   '/tractor-dashboard': notAvailable,
   '/tractor-dashboard-mobile': notAvailable,
-  '/tractor-documents': notAvailable,
+  '/tractor-documents': myDocuments,
   '/tractor-repair-tools': notAvailable,
   '/tractor-status': notAvailable,
   '/communications/sms-status': smsStatus,

@@ -6,4 +6,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
+  'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
 };
