@@ -73,7 +73,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/driver-documents': page('fleet', 'GET /me/paydocs'),
   '/map-view-mobile': page('fleet', 'GET /fleet/positions/mobile'),
   '/tractor-dashboard-mobile': page('fleet'),
-  '/maintenance-mobile': page('fleet'),
+  '/maintenance-mobile': page('fleet', 'GET /maintenance/service-status'),
   '/reported-defects-mobile': page('fleet'),
 
   // The admin layout's home.
@@ -90,7 +90,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/tractor-status': page('office'),
   '/manage-tractors': page('office'),
   '/tractor-repair-tools': page('office'),
-  '/maintenance': page('office'),
+  '/maintenance': page('office', 'GET /maintenance/records'),
   '/form-tools': page('office'),
   '/admin-forms': page('office'),
   '/form-testing': page('office'),

@@ -22,6 +22,8 @@ const payrollSettings: PageLoader = () => import('#web/features/payroll/settings
 const settlementAdjustments: PageLoader = () => import('#web/features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
 const payDocLink: PageLoader = () => import('#web/features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
 const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
+const maintenance: PageLoader = () => import('#web/features/maintenance/MaintenancePage.tsx').then((m) => m.MaintenancePage);
+const serviceManager: PageLoader = () => import('#web/features/maintenance/ServiceManagerPage.tsx').then((m) => m.ServiceManagerPage);
 const driverPay: PageLoader = () => import('#web/features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
 
 const mapView: PageLoader = () => import('#web/features/telematics/map/MapViewPage.tsx').then((m) => m.MapViewPage);
@@ -71,8 +73,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/IVMR': notAvailable,
   '/IVMR-Template': notAvailable,
   '/logout/lytx-tools': notAvailable,
-  '/maintenance': notAvailable,
-  '/maintenance-mobile': notAvailable,
+  '/maintenance': maintenance,
+  '/maintenance-mobile': serviceManager,
   '/manage-accounts': notAvailable,
   '/manage-drivers': notAvailable,
   '/manage-inspections': notAvailable,

@@ -9,6 +9,7 @@ export const maintenanceText = {
   search: 'Search',
   programs: 'Service programs',
   newRecord: 'New record',
+  newRecordFor: (vehicleId: string) => `New record for tractor ${vehicleId}`,
   editRecord: 'Edit record',
   exportCsv: 'Export CSV',
   exportHint: 'Choose records to export.',
@@ -116,6 +117,11 @@ export const maintenanceText = {
     tractors: 'Tractors (comma-separated; empty for every tractor)',
     everyTractor: 'Every tractor',
     empty: 'No service programs.',
+  },
+  invoices: {
+    title: 'Upload Invoices',
+    description: 'Completed services of this year that have no invoice yet. Open one to attach its invoice.',
+    missing: 'Without an invoice',
   },
   mobile: {
     title: 'Service Manager',

@@ -5,6 +5,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * use. A report of the menu without an entry here shows the honest "not available yet" panel.
  */
 export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'service-reminder-manager': lazy(() => import('#web/features/maintenance/ScheduledServicesReport.tsx').then((m) => ({ default: m.ScheduledServicesReport }))),
+  'import-maint-records': lazy(() => import('#web/features/maintenance/InvoiceUploadsReport.tsx').then((m) => ({ default: m.InvoiceUploadsReport }))),
+  'pm-service-due': lazy(() => import('#web/features/maintenance/PmServiceReport.tsx').then((m) => ({ default: m.PmServiceReport }))),
   'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
 };

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AdminShell } from './pages/admin-shell.ts';
+import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
+import { DriverShell } from './pages/driver-shell.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { MaintenancePage, ServiceManagerPage } from './pages/maintenance-pages.ts';
+
+const chromiumSession = chromiumPerFile();
+let page: Page;
+
+/** Red Mesa's eleventh tractor: its PM A is overdue in the demo (25,000 mi / 90 days since the last). */
+const TRACTOR = '410210';
+const ODOMETER = 142_000 + 10 * 31_750;
+const PM = 'PM A (oil and filters)';
+
+describe('maintenance in Chromium', () => {
+  it('lets a shop manager find a tractor, record its PM service and see the reminder turn OK', async () => {
+    const shop = demoSignIn(4);
+    page = await chromiumSession.open();
+    await new LoginPage(page).signIn(shop.email, shop.password);
+    await new AdminShell(page).waitUntilShown();
+    const maintenance = await new MaintenancePage(page).open();
+    await maintenance.search(TRACTOR);
+    await maintenance.results().getByRole('row').nth(1).waitFor();
+    await maintenance.openTractor(TRACTOR);
+    await maintenance.reminderRow(PM).getByText('Overdue').waitFor();
+
+    await maintenance.recordPmService(TRACTOR, ODOMETER);
+    await maintenance.reminderRow(PM).getByText('OK', { exact: true }).waitFor();
+    // The new record heads the tractor's history with its total.
+    await page.getByRole('row').filter({ hasText: '$314.75' }).first().waitFor();
+  });
+
+  it('searches by provider in any case, newest first', async () => {
+    const shop = demoSignIn(4);
+    page = await chromiumSession.open();
+    await new LoginPage(page).signIn(shop.email, shop.password);
+    await new AdminShell(page).waitUntilShown();
+    const maintenance = await new MaintenancePage(page).open();
+    await maintenance.search('rush truck');
+    await maintenance.results().getByRole('row').nth(1).waitFor();
+    const providers = await maintenance.results().getByRole('row').allTextContents();
+    expect(providers.slice(1).every((row) => row.includes('Rush Truck Center'))).toBe(true);
+    await maintenance.search('no such thing 000');
+    await page.getByText('Nothing found.').waitFor();
+  });
+
+  it("shows the driver's service manager on a 390 px phone and sends a tractor to the shop", async () => {
+    const driver = demoSignIn(8);
+    page = await chromiumSession.open(PHONE);
+    await new LoginPage(page).signIn(driver.email, driver.password);
+    await new DriverShell(page).waitUntilShown();
+    const service = await new ServiceManagerPage(page).open();
+    const tractors = await service.tractorIds();
+    expect(tractors.length).toBeGreaterThan(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    const target = tractors[tractors.length - 1]!.trim();
+    await service.requestService(target, 'Check engine light on since Tucson');
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  });
+});
