@@ -72,7 +72,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   // Drivers' own pay and the mobile extras (§6: numeric role below 9).
   '/driver-documents': page('fleet', 'GET /me/paydocs'),
   '/map-view-mobile': page('fleet', 'GET /fleet/positions/mobile'),
-  '/tractor-dashboard-mobile': page('fleet'),
+  '/tractor-dashboard-mobile': page('fleet', 'GET /fleet/tractors'),
   '/maintenance-mobile': page('fleet', 'GET /maintenance/service-status'),
   '/reported-defects-mobile': page('fleet'),
 
@@ -84,7 +84,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/schedule-tools': page('office'),
   '/schedule-tool': page('office'),
   '/driver-schedule-tool': page('office'),
-  '/manage-drivers': page('office'),
+  '/manage-drivers': page('office', 'GET /fleet/drivers'),
   '/driver-sheets': page('office'),
   '/tractor-dashboard': page('office'),
   '/tractor-status': page('office'),
@@ -98,7 +98,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/manage-inspections': page('office'),
   '/manager-inspections': page('office'),
   '/Org-manage-inspections': page('office'),
-  '/manage-locations': page('office'),
+  '/manage-locations': page('office', 'GET /domiciles'),
   '/timecard-admin': page('office'),
   '/safety-tools': page('office'),
   '/logout/lytx-tools': page('office'),

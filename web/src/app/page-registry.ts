@@ -25,10 +25,16 @@ const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDas
 const maintenance: PageLoader = () => import('#web/features/maintenance/MaintenancePage.tsx').then((m) => m.MaintenancePage);
 const serviceManager: PageLoader = () => import('#web/features/maintenance/ServiceManagerPage.tsx').then((m) => m.ServiceManagerPage);
 const driverPay: PageLoader = () => import('#web/features/payroll/history/DriverPayPage.tsx').then((m) => m.DriverPayPage);
+const tractorDashboard: PageLoader = () => import('#web/features/fleet/TractorDashboardPage.tsx').then((m) => m.TractorDashboardPage);
+const tractorMobile: PageLoader = () => import('#web/features/fleet/TractorMobilePage.tsx').then((m) => m.TractorMobilePage);
+const tractorStatus: PageLoader = () => import('#web/features/fleet/TractorStatusPage.tsx').then((m) => m.TractorStatusPage);
+const manageTractors: PageLoader = () => import('#web/features/fleet/ManageTractorsPage.tsx').then((m) => m.ManageTractorsPage);
+const manageDrivers: PageLoader = () => import('#web/features/fleet/ManageDriversPage.tsx').then((m) => m.ManageDriversPage);
+const driverProfile: PageLoader = () => import('#web/features/fleet/DriverProfilePage.tsx').then((m) => m.DriverProfilePage);
+const manageLocations: PageLoader = () => import('#web/features/fleet/ManageLocationsPage.tsx').then((m) => m.ManageLocationsPage);
 
 const mapView: PageLoader = () => import('#web/features/telematics/map/MapViewPage.tsx').then((m) => m.MapViewPage);
 const mapViewMobile: PageLoader = () => import('#web/features/telematics/map/MapViewMobilePage.tsx').then((m) => m.MapViewMobilePage);
-
 const myDocuments: PageLoader = () => import('#web/features/documents/MyDocumentsPage.tsx').then((m) => m.MyDocumentsPage);
 const pdfViewer: PageLoader = () => import('#web/features/documents/PdfViewerPage.tsx').then((m) => m.PdfViewerPage);
 
@@ -60,7 +66,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/driver-documents': driverPay,
   '/driver-forms': notAvailable,
   '/driver-paydoc': payDocLink,
-  '/driver-profile': notAvailable,
+  '/driver-profile': driverProfile,
   '/driver-schedule': notAvailable,
   '/driver-schedule-tool': notAvailable,
   '/driver-sheets': notAvailable,
@@ -76,10 +82,10 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/maintenance': maintenance,
   '/maintenance-mobile': serviceManager,
   '/manage-accounts': notAvailable,
-  '/manage-drivers': notAvailable,
+  '/manage-drivers': manageDrivers,
   '/manage-inspections': notAvailable,
-  '/manage-locations': notAvailable,
-  '/manage-tractors': notAvailable,
+  '/manage-locations': manageLocations,
+  '/manage-tractors': manageTractors,
   '/manager-inspections': notAvailable,
   '/map-view': mapView,
   '/map-view-mobile': mapViewMobile,
@@ -99,11 +105,11 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/settlement-analysis': notAvailable,
   '/statement-tools': notAvailable,
   '/timecard-admin': notAvailable,
-  '/tractor-dashboard': notAvailable,
-  '/tractor-dashboard-mobile': notAvailable,
+  '/tractor-dashboard': tractorDashboard,
+  '/tractor-dashboard-mobile': tractorMobile,
   '/tractor-documents': myDocuments,
   '/tractor-repair-tools': notAvailable,
-  '/tractor-status': notAvailable,
+  '/tractor-status': tractorStatus,
   '/communications/sms-status': smsStatus,
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
