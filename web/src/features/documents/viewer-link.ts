@@ -5,5 +5,5 @@ export function viewerPath(documentId: string, from: string): string {
 
 /** Back goes only to a path of this app, so a crafted link cannot send the reader elsewhere. */
 export function safeReturnPath(from: string | null, fallback: string): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.includes('\\') ? from : fallback;
 }
