@@ -11,7 +11,7 @@ export type ReminderState = (typeof REMINDER_STATES)[number];
 
 const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-export const recordId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id is required: 1 to 64 letters, digits, - or _.');
+export const recordId = z.string().trim().max(64, 'id is at most 64 characters.').regex(/^[A-Za-z0-9_-]{1,64}$/, 'id is required: 1 to 64 letters, digits, - or _.');
 export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
 const dollars = z
   .number({ error: 'Expected an amount in dollars.' })
