@@ -29,6 +29,8 @@ describe('tractors, drivers and the shop board in the browser', () => {
     expect(facts).toMatch(/[A-HJ-NPR-Z0-9]{17}/);
     await page.getByRole('table', { name: 'Trips' }).waitFor();
     await page.getByRole('table', { name: 'VIN history' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/could not be loaded/i).count()).toBe(0);
     // Payouts are pay: only payroll staff see them.
     expect(await page.getByRole('table', { name: 'Payouts (last 30 days)' }).count()).toBe(0);
   });
@@ -36,6 +38,9 @@ describe('tractors, drivers and the shop board in the browser', () => {
   it('tells the shop manager why a VIN is refused when he adds a tractor', async () => {
     const page = await signedIn(4);
     await page.goto('/manage-tractors');
+    await page.getByRole('button', { name: 'Add tractor' }).waitFor();
+    // The feed keys are the owner's alone.
+    expect(await page.getByRole('tab', { name: 'Telematics feed' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add tractor' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Tractor', { exact: true }).fill('E2E001');
@@ -46,6 +51,13 @@ describe('tractors, drivers and the shop board in the browser', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Tractors' }).getByRole('button', { name: 'E2E001' }).waitFor();
+  });
+
+  it('gives the owner the telematics feed tab on Manage tractors', async () => {
+    const page = await signedIn(1);
+    await page.goto('/manage-tractors');
+    await page.getByRole('tab', { name: 'Telematics feed' }).click();
+    await page.getByRole('tab', { name: 'Telematics feed', selected: true }).waitFor();
   });
 
   it('moves a tractor out of service on the board only with a reason', async () => {

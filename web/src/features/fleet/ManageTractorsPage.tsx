@@ -4,10 +4,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
+import { Role } from '#shared/access/roles';
 import type { FleetTractor } from '#shared/fleet/tractor-api';
 import { fleetKeys } from '#web/api/fleet.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { useSignedIn } from '#web/auth/session-context.ts';
+import { FeedKeysPanel } from '#web/features/telematics/FeedKeysPanel.tsx';
 import { manageText as m, tractorText as t } from './strings.ts';
 import { unitText } from './tractor-facts.ts';
 import { TractorEditor } from './TractorEditor.tsx';
@@ -61,9 +64,14 @@ function TractorsTab() {
 
 /** /manage-tractors: add, edit and deactivate tractors (roles 1 to 4); the owner also keeps the telematics feed keys. */
 export function ManageTractorsPage() {
+  const { user } = useSignedIn();
+  const tabs = [
+    { id: 'tractors', label: m.tractorsTab, content: <TractorsTab /> },
+    ...(user.role === Role.Owner ? [{ id: 'feed', label: m.feedTab, content: <FeedKeysPanel /> }] : []),
+  ];
   return (
     <ContentLayout header={<Header variant="h1" description={m.description}>{m.title}</Header>}>
-      <Tabs tabs={[{ id: 'tractors', label: m.tractorsTab, content: <TractorsTab /> }]} />
+      <Tabs tabs={tabs} />
     </ContentLayout>
   );
 }

@@ -5,6 +5,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hasRole } from '#shared/access/roles';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { OwnerDocumentsSection } from '#web/features/documents/OwnerDocumentsSection.tsx';
+import { TractorMaintenanceSection } from '#web/features/maintenance/TractorMaintenanceSection.tsx';
+import { TractorFeedSections } from '#web/features/telematics/TractorFeedSections.tsx';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { tractorText as t } from './strings.ts';
 import { TractorPayouts, TractorTrips } from './TractorActivity.tsx';
@@ -14,7 +17,7 @@ import { VinHistory } from './VinHistory.tsx';
 
 const PAYROLL = 2;
 
-/** One tractor: its facts, trips and fuel, payouts for payroll staff, and its VIN history. */
+/** One tractor: facts, trips and fuel, payouts for payroll staff, the feed's GPS, log-ins and odometer, maintenance, VIN history and documents. */
 export function TractorDetail({ vehicleId, onBack }: { vehicleId: string; onBack: () => void }) {
   const { user } = useSignedIn();
   const load = useQuery({ queryKey: fleetKeys.tractor(vehicleId), queryFn: () => fleetApi.tractor(vehicleId), refetchInterval: 30_000 });
@@ -29,7 +32,10 @@ export function TractorDetail({ vehicleId, onBack }: { vehicleId: string; onBack
             <TractorFactsPanel tractor={tractor} />
             <TractorTrips vehicleId={vehicleId} />
             {hasRole(user.role, PAYROLL) && <TractorPayouts vehicleId={vehicleId} />}
+            <TractorFeedSections vehicleId={vehicleId} />
+            <TractorMaintenanceSection vehicleId={vehicleId} />
             <VinHistory vehicleId={vehicleId} />
+            <OwnerDocumentsSection owner={{ kind: 'tractor', id: vehicleId }} />
           </SpaceBetween>
         )}
       </Loaded>

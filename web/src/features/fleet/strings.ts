@@ -76,7 +76,6 @@ export const manageText = {
   year: 'Model year',
   make: 'Make',
   model: 'Model',
-  readOnly: 'You can read the tractors; the shop manager, dispatch, payroll and the owner edit them.',
 };
 
 export const boardText = {
