@@ -67,6 +67,15 @@ describe('fleet tractors', () => {
     expect(deactivated.body).toMatchObject({ Active: false, version: 3 });
   });
 
+  it("keeps a VIN changed in payroll's tractor lookup in the history, and the fleet editor's lock sees that edit", async () => {
+    const { body: before } = await api('GET', '/fleet/tractors/410205', { as: SHOP });
+    const edited = await api('PUT', '/tractors/410205', { as: RED_MESA.payroll, body: { Vin: VIN_A, Domicile: before.Domicile, Active: true } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const history = (await api('GET', '/fleet/tractors/410205/vin-history', { as: SHOP })).body.changes;
+    expect(history[0]).toMatchObject({ fromVin: before.Vin, toVin: VIN_A });
+    expect((await api('PUT', '/fleet/tractors/410205', { as: SHOP, body: { Vin: before.Vin, version: before.version } })).status).toBe(409);
+  });
+
   it('moves a tractor out of service only with a reason, and back in service clears it', async () => {
     const { body: before } = await api('GET', '/fleet/tractors/410203', { as: SHOP });
     const noReason = await api('PUT', '/fleet/tractors/410203/service-state', { as: SHOP, body: { serviceState: 'out-of-service', version: before.version } });
