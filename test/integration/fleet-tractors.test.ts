@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '#shared/fleet/time-zone';
+import { calculate, createRun, FIXTURE_STATEMENT, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const SHOP = RED_MESA.shop;
@@ -107,4 +109,21 @@ describe('fleet tractors', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.fields.cursor).toBeDefined();
   });
+
+  it("lists a recent pay run's trips and fuel of the tractor, and their payouts to payroll staff adding up to the run's lines", async () => {
+    // The last Saturday in the company's zone: inside the window of the start of the previous month.
+    const today = new Date(`${todayIn('America/Chicago')}T00:00:00Z`);
+    today.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 1) % 7));
+    const run = await createRun(RED_MESA.payroll, today.toISOString().slice(0, 10));
+    await importStatement(RED_MESA.payroll, run, await uploadStatement(RED_MESA.payroll, FIXTURE_STATEMENT));
+    expect((await calculate(RED_MESA.payroll, run)).body.status).toBe('processed');
+
+    const week = (await api('GET', '/fleet/tractors/410200/trips', { as: SHOP })).body;
+    expect(week.trips.filter((t: { PayRunID: string }) => t.PayRunID === run).map((t: { TripNumber: string }) => t.TripNumber)).toContain('7730101');
+    const payouts = (await api('GET', '/fleet/tractors/410200/payouts', { as: RED_MESA.payroll })).body.payouts.filter((p: { PayRunID: string }) => p.PayRunID === run);
+    const vehicle = (await api('GET', `/payruns/${run}/vehicles/410200`, { as: RED_MESA.payroll })).body;
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(payouts.length).toBe(vehicle.TripPayoutRecords.length);
+    expect(payouts.reduce((s: number, p: { payout: number }) => s + Math.round(p.payout * 100), 0)).toBe(vehicle.TripPayoutRecords.reduce((s: number, p: { payout: number }) => s + Math.round(p.payout * 100), 0));
+  }, 180_000);
 });
