@@ -107,6 +107,9 @@ export const reminderQuery = z.strictObject({
 
 export const pmReportQuery = z.strictObject({ date: isoDay.optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
 
+/** POST actions that take nothing: an empty object, so anything else is refused. */
+export const emptyBody = z.strictObject({});
+
 export const serviceRequestBody = z.strictObject({
   VehicleID: vehicleId,
   description: text(500).min(1, 'Tell the shop what is wrong.'),
@@ -154,6 +157,7 @@ export interface ReminderView {
   remainingMiles: number | null;
   remainingDays: number | null;
   forecastDueDate: string | null;
+  LatestOdometer: number | null;
   computedOn: string;
 }
 

@@ -208,7 +208,7 @@ describe('service reminders', () => {
     expect(await stateOf()).toMatchObject({ state: 'overdue', remainingMiles: -1 });
     expect(await outboxCount(serviceType)).toBe(alertsBefore + 1);
     // Recomputing again is no new transition.
-    expect((await api('POST', '/maintenance/reminders/recompute', { as: SHOP })).status).toBe(200);
+    expect((await api('POST', '/maintenance/reminders/recompute', { as: SHOP, body: {} })).status).toBe(200);
     expect(await outboxCount(serviceType)).toBe(alertsBefore + 1);
     await serve(latest - 750);
     expect(await stateOf()).toMatchObject({ state: 'due', remainingMiles: 250 });
@@ -243,7 +243,7 @@ describe('service reminders', () => {
 
 describe('PM service report', () => {
   it('stores today on refresh, lists PM reminders by domicile with overdue first, and reopens an earlier day', async () => {
-    const refreshed = await api('POST', '/maintenance/pm-reports', { as: SHOP });
+    const refreshed = await api('POST', '/maintenance/pm-reports', { as: SHOP, body: {} });
     expect(refreshed.status).toBe(201);
     const rows: Array<{ Domicile: string; state: string; remainingMiles: number | null }> = refreshed.body.rows;
     expect(rows.length).toBeGreaterThan(0);

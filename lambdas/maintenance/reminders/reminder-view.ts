@@ -5,6 +5,6 @@ export function reminderView(r: ServiceReminderItem): ReminderView {
   return {
     VehicleID: r.VehicleID, Domicile: r.Domicile ?? '', programId: r.programId, programName: r.programName ?? '', isPM: r.isPM ?? false, state: r.state,
     nextDueMiles: r.nextDueMiles ?? null, nextDueDate: r.nextDueDate ?? null, remainingMiles: r.remainingMiles ?? null,
-    remainingDays: r.remainingDays ?? null, forecastDueDate: r.forecastDueDate ?? null, computedOn: r.computedOn,
+    remainingDays: r.remainingDays ?? null, forecastDueDate: r.forecastDueDate ?? null, LatestOdometer: r.LatestOdometer ?? null, computedOn: r.computedOn,
   };
 }

@@ -4,6 +4,7 @@ import { addDaysIso, DEFAULT_TIME_ZONE, indexMonthOf, serviceDateStringOf, servi
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { pmDailyReportEntity } from '#lambdas/data/entities/pm-daily-report';
 import { serviceProgramEntity } from '#lambdas/data/entities/service-program';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { batchPut } from '#lambdas/data/batch';
 import { savePmReport } from '#lambdas/maintenance/pm-report/save-pm-report';
 import { syncShopState } from '#lambdas/maintenance/records/shop-state';
@@ -46,8 +47,9 @@ function pmPlan(i: number, latest: number): Omit<Seeded, 'VehicleID' | 'lines'> 
   }
 }
 
-function seededRecords(company: DemoCompany): Seeded[] {
-  const tractors = demoTractors(company);
+interface SeedTractor { VehicleID: string; LatestOdometer: number; Vin: string; Domicile: string }
+
+function seededRecords(tractors: readonly SeedTractor[]): Seeded[] {
   const records: Seeded[] = [];
   tractors.forEach((t, i) => {
     const plan = pmPlan(i, t.LatestOdometer);
@@ -72,14 +74,21 @@ function seededRecords(company: DemoCompany): Seeded[] {
 export async function seedMaintenance(company: DemoCompany): Promise<void> {
   const { companyId } = company;
   const today = todayIn(DEFAULT_TIME_ZONE);
-  const tractors = new Map(demoTractors(company).map((t) => [t.VehicleID, t]));
+  // The feed's seed has moved each odometer on from the fleet's own; the plan reads where they are now.
+  const { data: stored } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' });
+  const order = demoTractors(company).map((t) => t.VehicleID);
+  const fleet: SeedTractor[] = order.flatMap((id) => {
+    const t = stored.find((s) => s.VehicleID === id);
+    return t ? [{ VehicleID: id, LatestOdometer: t.LatestOdometer ?? 0, Vin: t.Vin, Domicile: t.Domicile ?? '' }] : [];
+  });
+  const tractors = new Map(fleet.map((t) => [t.VehicleID, t]));
   await serviceProgramEntity()
     .put([
       { companyId, programId: DEMO_PM_PROGRAM, name: 'PM A (oil and filters)', isPM: true, serviceTypes: ['PM A'], intervalMiles: 25_000, intervalDays: 90, baselines: [], version: 1 },
       { companyId, programId: DEMO_ANNUAL_PROGRAM, name: 'Annual DOT inspection', isPM: false, serviceTypes: ['Annual inspection'], intervalDays: 365, baselines: [], version: 1 },
     ])
     .go();
-  const items = seededRecords(company).map((r, n) => {
+  const items = seededRecords(fleet).map((r, n) => {
     const tractor = tractors.get(r.VehicleID)!;
     const ServiceDate = addDaysIso(today, -r.daysAgo);
     const ServiceNo = `WO-${ServiceDate.slice(2, 4)}${String(4100 + n)}`;

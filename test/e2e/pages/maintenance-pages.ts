@@ -43,7 +43,9 @@ export class MaintenancePage {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Oil and filters');
     await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('314.75');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe dialog says: ${await dialog.textContent()}`);
+    });
   }
 }
 
@@ -63,7 +65,7 @@ export class ServiceManagerPage {
   }
 
   async requestService(vehicleId: string, what: string): Promise<void> {
-    const card = this.page.locator('[data-testid], div').filter({ has: this.page.getByRole('heading', { name: vehicleId, level: 3 }) }).last();
+    const card = this.page.getByRole('group', { name: `Tractor ${vehicleId}` });
     await card.getByRole('button', { name: 'Request service' }).click();
     await card.getByRole('textbox', { name: 'What needs attention?' }).fill(what);
     await card.getByRole('button', { name: 'Send request' }).click();

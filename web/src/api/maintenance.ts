@@ -46,7 +46,7 @@ export const deleteProgram = (programId: string) => apiRequest<unknown>('DELETE'
 export const listReminders = (domiciles: string[], state?: ReminderState) =>
   apiRequest<{ reminders: ReminderView[] }>('GET', `/maintenance/reminders${query({ domiciles: domiciles.join(','), state })}`).then((a) => a.reminders);
 export const getPmReport = (date?: string) => apiRequest<{ days: string[]; report: PmReportView | null }>('GET', `/maintenance/pm-reports${query({ date })}`);
-export const refreshPmReport = () => apiRequest<PmReportView>('POST', '/maintenance/pm-reports');
+export const refreshPmReport = () => apiRequest<PmReportView>('POST', '/maintenance/pm-reports', {});
 export const serviceStatus = () => apiRequest<{ tractors: ServiceStatusRow[] }>('GET', '/maintenance/service-status').then((a) => a.tractors);
 export const requestService = (body: { VehicleID: string; description: string }) => apiRequest<RecordView>('POST', '/maintenance/service-requests', body);
 

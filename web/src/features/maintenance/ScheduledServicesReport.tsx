@@ -27,7 +27,7 @@ export function ScheduledServicesReport() {
   const [state, setState] = useState(STATE_OPTIONS[0]!);
   const domiciles = domicileText.split(',').map((d) => d.trim().toUpperCase()).filter(Boolean);
   const load = useQuery({ queryKey: maintenanceKeys.reminders(domiciles, state.value), queryFn: () => listReminders(domiciles, (state.value || undefined) as State | undefined) });
-  const recompute = useMutation({ mutationFn: () => apiRequest<unknown>('POST', '/maintenance/reminders/recompute'), onSuccess: () => queries.invalidateQueries({ queryKey: maintenanceKeys.all }) });
+  const recompute = useMutation({ mutationFn: () => apiRequest<unknown>('POST', '/maintenance/reminders/recompute', {}), onSuccess: () => queries.invalidateQueries({ queryKey: maintenanceKeys.all }) });
   return (
     <SpaceBetween size="m">
       <Header variant="h2" description={t.description} actions={<Button loading={recompute.isPending} onClick={() => recompute.mutate()}>{t.recompute}</Button>}>{t.title}</Header>

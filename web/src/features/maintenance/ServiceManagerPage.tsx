@@ -25,6 +25,7 @@ function TractorCard({ tractor, onRequested }: { tractor: ServiceStatusRow; onRe
   const [description, setDescription] = useState('');
   const send = useMutation({ mutationFn: () => requestService({ VehicleID: tractor.VehicleID, description }), onSuccess: () => { setOpen(false); setDescription(''); onRequested(tractor.VehicleID); } });
   return (
+    <div role="group" aria-label={t.card(tractor.VehicleID)}>
     <Container header={<Header variant="h3" description={`${tractor.Make} ${tractor.Model} · ${milesText(tractor.LatestOdometer)} mi`}>{tractor.VehicleID}</Header>}>
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="xs">
@@ -44,6 +45,7 @@ function TractorCard({ tractor, onRequested }: { tractor: ServiceStatusRow; onRe
         )}
       </SpaceBetween>
     </Container>
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ export function TractorMaintenanceSection({ vehicleId }: { vehicleId: string }) 
                 { id: 'program', header: t.columns.program, cell: (r) => r.programName },
                 { id: 'state', header: t.columns.state, cell: (r) => <ReminderState state={r.state} /> },
                 { id: 'miles', header: t.columns.remainingMiles, cell: (r) => milesText(r.remainingMiles) },
+                { id: 'odometer', header: t.columns.odometer, cell: (r) => milesText(r.LatestOdometer) },
                 { id: 'days', header: t.columns.remainingDays, cell: (r) => r.remainingDays ?? '—' },
                 { id: 'due', header: t.columns.nextDueDate, cell: (r) => usDate(r.nextDueDate) },
               ]}

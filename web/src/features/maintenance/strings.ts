@@ -126,6 +126,7 @@ export const maintenanceText = {
   mobile: {
     title: 'Service Manager',
     description: 'Your tractors and their service.',
+    card: (vehicleId: string) => `Tractor ${vehicleId}`,
     requestService: 'Request service',
     describe: 'What needs attention?',
     send: 'Send request',
