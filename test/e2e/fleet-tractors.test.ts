@@ -91,6 +91,10 @@ describe('tractors, drivers and the shop board in the browser', () => {
     expect(text).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
     expect(text).toMatch(/Expired|Expiring|Valid/);
     expect(text).toContain('Linked');
+    await row.getByRole('link', { name: 'Linked' }).click();
+    await page.getByRole('heading', { name: 'Driver profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Jake Thornton' }).waitFor();
+    expect(await page.textContent('body')).toMatch(/Medical card expires/);
   });
 
   it('shows a driver the tractors as cards at 390 px, with a search and the facts on tap', async () => {

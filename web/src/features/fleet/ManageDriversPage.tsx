@@ -7,6 +7,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { hasRole } from '#shared/access/roles';
 import type { DriverFile } from '#shared/fleet/driver-file';
 import { formatPhone } from '#shared/fleet/phone';
@@ -22,11 +23,13 @@ import { driverText as t } from './strings.ts';
 /** The route table lets dispatch (role 3) and above write the file; payroll settings need role 2. */
 const EDITOR_ROLE = 3;
 const PAYROLL_ROLE = 2;
+const profileOf = (uid: string) => `/driver-profile?userId=${encodeURIComponent(uid)}`;
 
 /** /manage-drivers: the driver file for the office (roles 1 to 4); dispatch and above edit it. */
 export function ManageDriversPage() {
   const { user } = useSignedIn();
   const queries = useQueryClient();
+  const navigate = useNavigate();
   const load = useQuery({ queryKey: fleetKeys.drivers, queryFn: fleetApi.drivers });
   const [editing, setEditing] = useState<DriverFile | 'new' | null>(null);
   const mayEdit = hasRole(user.role, EDITOR_ROLE);
@@ -40,12 +43,12 @@ export function ManageDriversPage() {
     { id: 'term', header: t.termDate, cell: (d) => (d.TermStatus ? `${t.terminated} ${usDate(d.TermDate ?? null)}` : '—'), sortKey: (d) => d.TermDate ?? '', width: 150 },
     { id: 'cdl', header: t.cdl, cell: (d) => <ExpiryStatus date={d.cdlExpDate} />, sortKey: (d) => d.cdlExpDate ?? '', width: 190 },
     { id: 'med', header: t.med, cell: (d) => <ExpiryStatus date={d.medExpDate} />, sortKey: (d) => d.medExpDate ?? '', width: 190 },
-    { id: 'user', header: t.user, cell: (d) => (d.uid ? <Link href={`/driver-profile?userId=${encodeURIComponent(d.uid)}`}>{t.linked}</Link> : t.notLinked), sortKey: (d) => (d.uid ? 0 : 1), width: 120 },
+    { id: 'user', header: t.user, cell: (d) => (d.uid ? <Link href={profileOf(d.uid)} onFollow={(event) => { event.preventDefault(); navigate(profileOf(d.uid!)); }}>{t.linked}</Link> : t.notLinked), sortKey: (d) => (d.uid ? 0 : 1), width: 120 },
     { id: 'active', header: t.active, cell: (d) => <StatusIndicator type={d.Active ? 'success' : 'stopped'}>{d.Active ? t.active : t.inactive}</StatusIndicator>, sortKey: (d) => (d.Active ? 0 : 1), width: 110 },
   ];
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
-      {hasRole(user.role, PAYROLL_ROLE) && <Button href="/payroll-tools" iconName="external" iconAlign="right" ariaLabel={t.payLinkHint}>{t.payLink}</Button>}
+      {hasRole(user.role, PAYROLL_ROLE) && <Button href="/payroll-tools" ariaLabel={t.payLinkHint} onFollow={(event) => { event.preventDefault(); navigate('/payroll-tools'); }}>{t.payLink}</Button>}
       {mayEdit && <Button variant="primary" onClick={() => setEditing('new')}>{t.add}</Button>}
     </SpaceBetween>
   );
