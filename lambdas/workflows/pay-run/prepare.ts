@@ -8,12 +8,29 @@ import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
 import type { TripLogItem } from '#lambdas/data/entities/trip-log';
 import type { VehicleTotals } from '#lambdas/payroll/calculation/vehicle-totals';
 import { toStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-vehicle-totals';
+import { CHUNK_CONCURRENCY } from './definition.ts';
 import { calculationInput } from './task-input.ts';
 import { batchDelete, batchPut } from '#lambdas/data/batch';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 
-/** Drivers per Map item: enough to batch their writes, few enough to keep every chunk well inside a Lambda's time. */
-export const DRIVERS_PER_CHUNK = 25;
+/** Fewest drivers per Map item: enough to batch their writes (a chunk reads and writes them a slice at a time). */
+export const MIN_DRIVERS_PER_CHUNK = 25;
+/** Most drivers per Map item: few enough to keep every chunk well inside a Lambda's time and its part well inside an item. */
+export const MAX_DRIVERS_PER_CHUNK = 125;
+
+/**
+ * The drivers split into Map items, in driver-id order so a chunk's range queries read only its own.
+ * As many chunks as the Map runs at once when the bounds allow: every chunk starts by reading before it
+ * writes, so each further round of chunks leaves the table waiting once more.
+ */
+export function chunksOf(drivers: readonly string[]): string[][] {
+  const sorted = [...drivers].sort();
+  const size = Math.min(MAX_DRIVERS_PER_CHUNK, Math.max(MIN_DRIVERS_PER_CHUNK, Math.ceil(sorted.length / CHUNK_CONCURRENCY)));
+  const chunks: string[][] = [];
+  for (let i = 0; i < sorted.length; i += size) chunks.push(sorted.slice(i, i + size));
+  return chunks;
+}
+
 /** Part number of the trips nobody is paid for (chunks count from 0). */
 const UNPAID_TRIPS_PART = 999_999;
 
@@ -79,7 +96,5 @@ export async function handler(event: unknown) {
       .go(),
   ]);
 
-  const chunks: string[][] = [];
-  for (let i = 0; i < drivers.length; i += DRIVERS_PER_CHUNK) chunks.push(drivers.slice(i, i + DRIVERS_PER_CHUNK));
-  return { companyId, PayRunID, calculationId, chunks };
+  return { companyId, PayRunID, calculationId, chunks: chunksOf(drivers) };
 }
