@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserved-labels';
 import { isTimeZone } from '#shared/fleet/time-zone';
+import { vin } from '#shared/fleet/tractor-api';
 import { LIMITS, uploadedRow } from '#shared/validation/bounds';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
 
@@ -208,11 +209,13 @@ export const tractorBody = z
   .object({
     Active: z.boolean().default(true),
     Domicile: z.string().trim().max(60).default(''),
-    Vin: z.string().trim().min(11).max(17),
+    /** The same check as the fleet editor's (49 CFR 565 check digit), so both ways in keep VINs valid. */
+    Vin: vin,
     Year: z.number().int().min(1980).max(2100).optional(),
     Make: z.string().trim().max(40).optional(),
     Model: z.string().trim().max(40).optional(),
     FuelCardNo: z.string().trim().max(40).optional(),
+    VedrSerial: z.string().trim().max(40).optional(),
     EldSerial: z.string().trim().max(40).optional(),
     LicensePlateNo: z.string().trim().max(20).optional(),
   })

@@ -71,6 +71,9 @@ describe('fleet tractors', () => {
 
   it("keeps a VIN changed in payroll's tractor lookup in the history, and the fleet editor's lock sees that edit", async () => {
     const { body: before } = await api('GET', '/fleet/tractors/410205', { as: SHOP });
+    const refused = await api('PUT', '/tractors/410205', { as: RED_MESA.payroll, body: { Vin: '1M8GDM9A1KP042788', Domicile: before.Domicile, Active: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.Vin).toMatch(/check digit/);
     const edited = await api('PUT', '/tractors/410205', { as: RED_MESA.payroll, body: { Vin: VIN_A, Domicile: before.Domicile, Active: true } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const history = (await api('GET', '/fleet/tractors/410205/vin-history', { as: SHOP })).body.changes;
