@@ -9,12 +9,13 @@ import { fromStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-veh
 import { putItems } from '#lambdas/payroll/calculation/write-batches';
 import { calculationInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** The summaries are all this state writes, so it keeps as many requests in flight as the whole Map did. */
 const SUMMARY_WRITES_IN_FLIGHT = 16;
 
 /** Last state: one summary per vehicle, the run's lists and totals from the chunks' parts, and the run marked processed. */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/pay-run/finish');
   const { companyId, PayRunID, calculationId } = calculationInput.parse(event);
   const [run, parts, fuel] = await Promise.all([
@@ -68,4 +69,4 @@ export async function handler(event: unknown) {
     .where(({ calculationId: current }, { eq }) => eq(current, calculationId))
     .go();
   return { PayRunID, drivers: payDocs.length, vehicles: summaries.length, TotalCompensation: centsToAmount(totalCents) };
-}
+});

@@ -9,6 +9,7 @@ import { toStoredVehicleTotals } from '#lambdas/payroll/calculation/stored-vehic
 import { countChunk } from './count-chunk.ts';
 import { chunkTaskInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** Drivers of one slice worked out at once (only adjustment reads wait); DynamoDB Local and Lambda both like a few requests in flight. */
 const DRIVER_CONCURRENCY = 6;
@@ -29,7 +30,7 @@ type Failures = Array<{ DriverID: string; message: string }>;
  * never left waiting for a whole chunk's reads and calculation. The chunk's totals are kept as a part
  * once all is written, and progress moves once per chunk.
  */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/pay-run/pay-drivers');
   const { companyId, PayRunID, calculationId, chunk, DriverIDs } = chunkTaskInput.parse(event);
   const key = { companyId, PayRunID, calculationId, chunk };
@@ -96,4 +97,4 @@ export async function handler(event: unknown) {
     countChunk(key, DriverIDs.length - failures.length, failures),
   ]);
   return { chunk, paid: pays.length, failed: failures.length };
-}
+});

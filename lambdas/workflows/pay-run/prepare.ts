@@ -12,6 +12,7 @@ import { CHUNK_CONCURRENCY } from './definition.ts';
 import { calculationInput } from './task-input.ts';
 import { batchDelete, batchPut } from '#lambdas/data/batch';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
 
 /** Fewest drivers per Map item: enough to batch their writes (a chunk reads and writes them a slice at a time). */
 export const MIN_DRIVERS_PER_CHUNK = 25;
@@ -38,7 +39,7 @@ const UNPAID_TRIPS_PART = 999_999;
  * First state of the calculation: the statement's drivers split into those the lookup knows (paid by
  * the Map, in chunks) and the rest, whose trips become missing-run flags; progress counters start at zero.
  */
-export async function handler(event: unknown) {
+export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/pay-run/prepare');
   const input = calculationInput.parse(event);
   const { companyId, PayRunID, calculationId } = input;
@@ -97,4 +98,4 @@ export async function handler(event: unknown) {
   ]);
 
   return { companyId, PayRunID, calculationId, chunks: chunksOf(drivers) };
-}
+});
