@@ -20,10 +20,10 @@ describe('fleet tractors', () => {
     });
   });
 
-  it('shows a driver the tractors without fuel card or device serials, and refuses him every write', async () => {
+  it('shows a driver the tractors without fuel card, device serials or who drives them, and refuses him every write', async () => {
     const answer = await api('GET', '/fleet/tractors', { as: RED_MESA.driver });
     expect(answer.status).toBe(200);
-    for (const t of answer.body.tractors) expect(t.FuelCardNo ?? t.EldSerial ?? t.VedrSerial).toBeUndefined();
+    for (const t of answer.body.tractors) expect(t.FuelCardNo ?? t.EldSerial ?? t.VedrSerial ?? t.currentDriverId).toBeUndefined();
     expect((await api('POST', '/fleet/tractors', { as: RED_MESA.driver, body: { VehicleID: 'DRV001', Vin: VIN_A } })).status).toBe(403);
     expect((await api('PUT', `/fleet/tractors/${RED_TRACTOR}/service-state`, { as: RED_MESA.driver, body: { serviceState: 'in-shop', version: 1 } })).status).toBe(403);
     expect((await api('GET', `/fleet/tractors/${RED_TRACTOR}/trips`, { as: RED_MESA.driver })).status).toBe(403);

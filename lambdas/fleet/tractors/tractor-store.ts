@@ -6,14 +6,14 @@ import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
-/** Roles above the office (drivers) see a tractor's facts without its fuel card and device serials. */
+/** Roles above the office (drivers) see a tractor's facts without its fuel card, device serials and who is logged in. */
 const OFFICE_ROLE = 4;
 
 export function tractorView(item: TractorItem, caller: CompanyCaller): FleetTractor {
   const { companyId: _c, ...t } = item;
   const view = { ...t, version: t.version ?? 1 } as FleetTractor;
   if ((caller.role ?? 99) <= OFFICE_ROLE) return view;
-  const { FuelCardNo: _f, VedrSerial: _v, EldSerial: _e, ...facts } = view;
+  const { FuelCardNo: _f, VedrSerial: _v, EldSerial: _e, currentDriverId: _d, ...facts } = view;
   return facts;
 }
 
