@@ -235,6 +235,14 @@ describe('service reminders', () => {
     expect(refused.body.fields.domiciles).toBeDefined();
   });
 
+  it('serves the seeded invoices from the private bucket', async () => {
+    const { records } = (await api('GET', '/maintenance/records?list=completed', { as: SHOP })).body as { records: Array<{ invoiceUrl?: string; filename: string }> };
+    const withInvoice = records.filter((r) => r.invoiceUrl);
+    expect(withInvoice.length).toBeGreaterThan(0);
+    expect(withInvoice[0]!.filename).toMatch(/^\d{6}_[A-Za-z0-9]+-WO-\d+\.pdf$/);
+    expect(Buffer.from(await (await fetch(withInvoice[0]!.invoiceUrl!)).arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
   it('lists the seeded reminders in every state', async () => {
     const states = new Set((await api('GET', '/maintenance/reminders', { as: SHOP })).body.reminders.map((r: { state: string }) => r.state));
     expect([...states].sort()).toEqual(['due', 'due-soon', 'ok', 'overdue', 'unknown']);

@@ -9,6 +9,9 @@ import { batchPut } from '#lambdas/data/batch';
 import { savePmReport } from '#lambdas/maintenance/pm-report/save-pm-report';
 import { syncShopState } from '#lambdas/maintenance/records/shop-state';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
+import { uploadKey } from '#shared/uploads/upload-rules';
+import { writeObject } from '#lambdas/imports/uploads';
+import { TextPdf } from '#lambdas/payroll/paydocs/text-pdf';
 import type { DemoCompany } from './demo-companies.ts';
 import { demoTractors } from './demo-fleet.ts';
 
@@ -70,6 +73,14 @@ function seededRecords(tractors: readonly SeedTractor[]): Seeded[] {
   return records;
 }
 
+/** A one-page invoice of a seeded record: provider, work order, tractor, its lines and their total. */
+function invoicePdf(r: { ServiceProvider: string; ServiceNo: string; VehicleID: string; ServiceDateString: string; costLines: CostLine[]; total: number }): Uint8Array {
+  const pdf = new TextPdf({ width: 612, height: 396 }, { title: `Invoice ${r.ServiceNo}`, creator: r.ServiceProvider });
+  const lines = [r.ServiceProvider, `Invoice ${r.ServiceNo} · ${r.ServiceDateString}`, `Tractor ${r.VehicleID}`, ...r.costLines.map((l) => `${l.description}: $${l.amount.toFixed(2)}`), `Total: $${r.total.toFixed(2)}`];
+  lines.forEach((text, i) => pdf.drawText({ text, x: 48, y: 340 - i * 30, size: i === 0 ? 20 : 13, font: i === 0 ? 'bold' : 'regular' }));
+  return pdf.save();
+}
+
 /** The demo shop: maintenance records, service programs and reminders in every state, a week of PM reports. */
 export async function seedMaintenance(company: DemoCompany): Promise<void> {
   const { companyId } = company;
@@ -105,6 +116,11 @@ export async function seedMaintenance(company: DemoCompany): Promise<void> {
       updatedOn: new Date().toISOString(), updatedBy: 'Demo setup', version: 1,
     };
   });
+  for (const item of items.filter((i) => i.filename)) {
+    const key = uploadKey(companyId, `maintInvoices/${item.VehicleID}`, `${item.id}-${item.filename}`);
+    await writeObject(key, invoicePdf(item), 'application/pdf');
+    Object.assign(item, { invoiceKey: key });
+  }
   await batchPut(maintenanceRecordEntity(), items);
   await rebuildSearchMonths(companyId, items.map((i) => indexMonthOf(i.ServiceDate)));
   await syncShopState(companyId, [...tractors.keys()]);
