@@ -1,9 +1,10 @@
 import { computeReminders, type Reminder } from '#shared/fleet/reminders';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { addDaysIso, DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { serviceProgramEntity, type ServiceProgramItem } from '#lambdas/data/entities/service-program';
 import { serviceReminderEntity, type ServiceReminderItem } from '#lambdas/data/entities/service-reminder';
 import { tractorEntity, type TractorItem } from '#lambdas/data/entities/tractor';
+import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
 import { batchDelete, batchGet, batchPut } from '#lambdas/data/batch';
 import { sendReminderAlerts, type ReminderAlert } from './reminder-alerts.ts';
 
@@ -32,6 +33,15 @@ async function completedRecords(companyId: string, VehicleID: string) {
   return data.map((r) => ({ VehicleID: r.VehicleID, ServiceStatus: r.ServiceStatus, isPM: r.isPM ?? false, serviceType: r.serviceType ?? '', ServiceDate: r.ServiceDate, odometer: r.odometer }));
 }
 
+/** The feed's odometer readings of the last 31 days (each day's first and last), for the mileage forecast. */
+async function odometerReadings(companyId: string, VehicleID: string, today: string) {
+  const { data } = await tractorDayMileageEntity()
+    .query.byTractor({ companyId, VehicleID })
+    .gte({ date: addDaysIso(today, -31) })
+    .go({ pages: 'all', attributes: ['date', 'odoStart', 'odoStop'] });
+  return data.flatMap((d) => [d.odoStart, d.odoStop].filter((o): o is number => typeof o === 'number').map((odometer) => ({ date: d.date, odometer })));
+}
+
 /**
  * Recomputes the reminders of these tractors (every tractor when none are named) with computeReminders,
  * stores them, keeps each tractor's serviceOverdueCount / serviceDueSoonCount in step, and e-mails the
@@ -44,12 +54,14 @@ export async function recomputeRemindersFor(companyId: string, vehicleIds?: read
     ? await batchGet(tractorEntity(), [...new Set(vehicleIds)].map((VehicleID) => ({ companyId, VehicleID })))
     : (await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' })).data;
   const judged = tractors.filter((t) => t.Active !== false && typeof t.LatestOdometer === 'number' && t.LatestOdometer >= 0);
+  const today = todayIn(DEFAULT_TIME_ZONE, now);
   const records = (await Promise.all(judged.map((t) => completedRecords(companyId, t.VehicleID)))).flat();
+  const readings = programs.length === 0 ? [] : await Promise.all(judged.map((t) => odometerReadings(companyId, t.VehicleID, today)));
   const result = programs.length === 0 || judged.length === 0
     ? { reminders: [], tractors: judged.map((t) => ({ id: t.VehicleID, serviceOverdueCount: 0, serviceDueSoonCount: 0 })) }
     : computeReminders({
-      today: todayIn(DEFAULT_TIME_ZONE, now), timeZone: DEFAULT_TIME_ZONE,
-      tractors: judged.map((t) => ({ id: t.VehicleID, LatestOdometer: t.LatestOdometer!, odometerReadings: [] })),
+      today, timeZone: DEFAULT_TIME_ZONE,
+      tractors: judged.map((t, i) => ({ id: t.VehicleID, LatestOdometer: t.LatestOdometer!, odometerReadings: readings[i] ?? [] })),
       programs: programs.map(programInput),
       maintRecords: records,
     });
