@@ -8,7 +8,7 @@ import { signInTable } from '#lib/local/sign-in-table';
  * `npm start -- --reset` wipes .local-cloud/ and seeds again. Ctrl-C stops everything, Java included.
  */
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, port: { type: 'string', default: '3000' } },
+  options: { reset: { type: 'boolean', default: false }, port: { type: 'string', default: '3000' }, 'feed-speed': { type: 'string', default: process.env.FEED_SPEED ?? '1' } },
 });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -16,8 +16,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+// The telematics simulator: a report of every demo tractor each 15 minutes, N times faster (0: only on POST /_telematics/tick).
+const feedSpeed = Number(values['feed-speed']);
+if (!Number.isFinite(feedSpeed) || feedSpeed < 0 || feedSpeed > 900) {
+  console.error(`--feed-speed must be a number from 0 to 900, not '${values['feed-speed']}'`);
+  process.exit(2);
+}
+
 const startedAt = performance.now();
-const cloud = await startLocalCloud({ port, reset: values.reset }).catch((error: NodeJS.ErrnoException) => {
+const cloud = await startLocalCloud({ port, reset: values.reset, feedSpeed }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(`${error.message}: the local cloud uses ports ${port}, ${port + 1} and ${port + 2}; pick others with: npm start -- --port N`);
   }

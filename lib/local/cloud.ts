@@ -27,6 +27,8 @@ import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
 import { LocalStepFunctions } from './stepfunctions/executions.ts';
 import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
 import { startSocketGateway } from './websocket/socket-gateway.ts';
+import { startFeedSimulator } from './telematics/simulator.ts';
+import { sendJson } from './gateway/http-utils.ts';
 
 export interface LocalCloudOptions {
   /** Gateway port; 3000 by default, 0 for a free one. */
@@ -43,6 +45,11 @@ export interface LocalCloudOptions {
   webDist?: string;
   /** Runs jobs at their cron times (default true); `runJob` works either way. */
   schedule?: boolean;
+  /**
+   * The telematics provider simulator's pace: a report of every demo tractor each 15 minutes times this
+   * (default 0: none on its own; `POST /_telematics/tick` still makes one, as tests do).
+   */
+  feedSpeed?: number;
 }
 
 export interface LocalCloud {
@@ -172,7 +179,25 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     }),
   });
 
-  const signIns = await demoData(cognito, { seed: opts.seed ?? true, write: tableIsNew || Boolean(opts.reset) });
+  const writeDemo = tableIsNew || Boolean(opts.reset);
+  const signIns = await demoData(cognito, { seed: opts.seed ?? true, write: writeDemo });
+  if ((opts.seed ?? true) && writeDemo) {
+    // The feed's demo history is most of the demo items: on disk it is written once the cloud is ready.
+    const history = import('#lib/local/seed/demo-telematics').then((m) => m.seedDemoTelematicsHistory());
+    if (opts.inMemory) await history;
+    else {
+      const written = history.catch((e: unknown) => logHandlerError('demo telematics history', e));
+      stops.push(() => written);
+    }
+  }
+  if (opts.seed ?? true) {
+    const feed = startFeedSimulator({ apiUrl, speed: opts.feedSpeed ?? 0, onError: (e) => logHandlerError('telematics simulator', e) });
+    stops.push(async () => feed.stop());
+    gateway.parts.feedTick = async (req, res) => {
+      if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST makes one report of every demo tractor' });
+      sendJson(res, 200, await feed.tick());
+    };
+  }
   return {
     baseUrl,
     apiUrl,

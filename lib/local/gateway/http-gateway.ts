@@ -9,11 +9,14 @@ export interface GatewayParts {
   scheduler?: (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
   runtimeConfig?: () => unknown;
   site?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+  /** The telematics provider simulator's "report now" (local only, like the other `/_` endpoints). */
+  feedTick?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export const API_PREFIX = '/api';
 export const SFN_PATH = '/_sfn';
 export const SCHEDULER_PATH = '/_scheduler';
+export const FEED_TICK_PATH = '/_telematics/tick';
 
 export interface HttpGateway {
   server: Server;
@@ -46,6 +49,7 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
     if (path.startsWith(`${SCHEDULER_PATH}/`)) {
       return parts.scheduler ? parts.scheduler(req, res, path.slice(SCHEDULER_PATH.length), url.searchParams) : notReady(res);
     }
+    if (path === FEED_TICK_PATH) return parts.feedTick ? parts.feedTick(req, res) : notReady(res);
     if (path === '/config.json') {
       if (!parts.runtimeConfig) return notReady(res);
       return sendJson(res, 200, parts.runtimeConfig(), { 'cache-control': 'no-cache' });

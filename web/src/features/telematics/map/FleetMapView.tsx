@@ -24,7 +24,7 @@ function Legend({ tractors }: { tractors: readonly PlacedTractor[] }) {
           <Box variant="small">{t.status[s]}: {tractors.filter((x) => x.status === s).length}</Box>
         </span>
       ))}
-      <Box variant="small" fontWeight="bold">{t.shown(tractors.length)}</Box>
+      <span role="listitem" data-testid="legend-total"><Box variant="small" fontWeight="bold">{t.shown(tractors.length)}</Box></span>
     </div>
   );
 }
