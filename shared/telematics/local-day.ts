@@ -20,10 +20,20 @@ function parts(ms: number, timeZone: string): Record<string, number> {
   return out;
 }
 
+/** Zones change day on a quarter hour at the finest: one answer serves its whole quarter hour. */
+const QUARTER_HOUR_MS = 900_000;
+const dayCache = new Map<string, string>();
+
 /** `YYYY-MM-DD` of the instant in `timeZone`. */
 export function localDay(ms: number, timeZone: string): string {
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
   const p = parts(ms, timeZone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  if (dayCache.size > 50_000) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
 }
 
 /** Offset of `timeZone` from UTC at that instant, in milliseconds. */

@@ -51,9 +51,17 @@ export async function ingestBatch(companyId: string, raw: readonly RawEvent[], t
       candidates.push({ key, event });
     }
   }
+  // A position newer than the tractor's stored latest cannot have been stored and followed yet: only
+  // older ones (and log events) are looked up. Were an earlier attempt cut off before the tractor was
+  // updated, putting its positions again writes the same items.
+  const mayBeStored = (e: PositionEvent | LogEvent) => {
+    const last = tractors.get(e.tractorID)?.lastTimeStamp;
+    return e.eventType === DRIVER_LOG_EVENT || e.eventType !== POSITION_EVENT || !last || e.posTimeStamp <= last;
+  };
+  const looked = candidates.filter((c) => mayBeStored(c.event));
   const stored = await storedKeys(
-    candidates.filter((c) => c.event.eventType !== DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, day: localDay(c.event.atMs, timeZone), eventId: c.event.eventId })),
-    candidates.filter((c) => c.event.eventType === DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, posTimeStamp: c.event.posTimeStamp, eventId: c.event.eventId })),
+    looked.filter((c) => c.event.eventType !== DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, day: localDay(c.event.atMs, timeZone), eventId: c.event.eventId })),
+    looked.filter((c) => c.event.eventType === DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, posTimeStamp: c.event.posTimeStamp, eventId: c.event.eventId })),
   );
   const byTractor = new Map<string, TractorBatch>();
   for (const { key, event } of candidates) {
