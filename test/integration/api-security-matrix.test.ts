@@ -40,10 +40,19 @@ describe('route table security matrix', () => {
     expect(answer.body.message).toBe('Unauthorized access.');
   });
 
+  // The telematics feed is public to the gateway (a machine has no Cognito token) but proves its company with a feed key.
+  const MACHINE_ROUTES = new Set(['POST /telematics/events']);
+
   it('public routes answer without a token', async () => {
-    for (const r of routes.filter((x) => x.minRole === 'public')) {
+    for (const r of routes.filter((x) => x.minRole === 'public' && !MACHINE_ROUTES.has(`${x.method} ${x.path}`))) {
       expect((await api(r.method, concrete(r.path))).status).toBeLessThan(400);
     }
+  });
+
+  it('the machine route refuses a call without its feed key, even with a user token', async () => {
+    const body = { events: [{ eventId: 'm1', eventType: 'T.2.06.0', tractorID: '410200', posTimeStamp: '2026-07-04T12:00:00Z' }] };
+    expect((await api('POST', '/telematics/events', { body })).status).toBe(401);
+    expect((await api('POST', '/telematics/events', { as: RED_MESA.owner, body })).status).toBe(401);
   });
 
   it('an unknown path is a 404, not a 500', async () => {
