@@ -181,17 +181,19 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
 
   const writeDemo = tableIsNew || Boolean(opts.reset);
   const signIns = await demoData(cognito, { seed: opts.seed ?? true, write: writeDemo });
+  let historyWritten: Promise<unknown> = Promise.resolve();
   if ((opts.seed ?? true) && writeDemo) {
     // The feed's demo history is most of the demo items: on disk it is written once the cloud is ready.
     const history = import('#lib/local/seed/demo-telematics').then((m) => m.seedDemoTelematicsHistory());
     if (opts.inMemory) await history;
     else {
-      const written = history.catch((e: unknown) => logHandlerError('demo telematics history', e));
-      stops.push(() => written);
+      historyWritten = history.catch((e: unknown) => logHandlerError('demo telematics history', e));
+      const written = historyWritten;
+      stops.push(async () => { await written; });
     }
   }
   if (opts.seed ?? true) {
-    const feed = startFeedSimulator({ apiUrl, speed: opts.feedSpeed ?? 0, onError: (e) => logHandlerError('telematics simulator', e) });
+    const feed = startFeedSimulator({ apiUrl, speed: opts.feedSpeed ?? 0, after: historyWritten, onError: (e) => logHandlerError('telematics simulator', e) });
     stops.push(async () => feed.stop());
     gateway.parts.feedTick = async (req, res) => {
       if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST makes one report of every demo tractor' });

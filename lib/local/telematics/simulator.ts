@@ -15,7 +15,7 @@ export interface FeedSimulator {
  * Simulated time moves 15 minutes a tick; ticks come every 15 minutes, `speed` times faster on request
  * (so simulated time may run ahead of the clock), or only when asked (`speed` 0: tests).
  */
-export function startFeedSimulator(opts: { apiUrl: string; speed: number; onError: (e: unknown) => void }): FeedSimulator {
+export function startFeedSimulator(opts: { apiUrl: string; speed: number; onError: (e: unknown) => void; after?: Promise<unknown> }): FeedSimulator {
   const companies = DEMO_COMPANIES.map((company) => ({ key: demoFeedKey(company), plans: demoPlans(company) }));
   // The seed wrote reports up to the last quarter hour; the first tick reports the next one.
   let simMs = quarterHourAtOrBefore(Date.now());
@@ -39,7 +39,15 @@ export function startFeedSimulator(opts: { apiUrl: string; speed: number; onErro
     return next;
   }
 
-  const timer = opts.speed > 0 ? setInterval(() => void tick().catch(opts.onError), FEED_INTERVAL_MS / opts.speed) : undefined;
-  timer?.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  // Reports start once the seed's history is written: its day rows would overwrite the reports' miles.
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+  if (opts.speed > 0) {
+    void (opts.after ?? Promise.resolve()).finally(() => {
+      if (stopped) return;
+      timer = setInterval(() => void tick().catch(opts.onError), FEED_INTERVAL_MS / opts.speed);
+      timer.unref();
+    });
+  }
+  return { tick, stop: () => { stopped = true; clearInterval(timer); } };
 }
