@@ -58,6 +58,8 @@ export interface FleetPosition {
   ignitionStatus: 'on' | 'off' | 'unknown' | null;
   currentDriverId: string | null;
   driverName: string | null;
+  /** False when the caller may not see who drives the tractor (a driver, for another's tractor). */
+  driverShown: boolean;
 }
 
 export const LOG_CODE_MEANING: Record<number, string> = { 101: 'Logged in', 102: 'Logged off', 103: 'Forced log-off', 104: 'Bumped by another driver' };

@@ -177,3 +177,15 @@ describe('telematics ingestion', () => {
     expect((await api('GET', '/fleet/positions/mobile', { as: RED_MESA.driver })).status).toBe(200);
   });
 });
+
+describe('the mobile map', () => {
+  it("shows a driver every tractor's position but who drives only on his own", async () => {
+    const answer = await api('GET', '/fleet/positions/mobile', { as: RED_MESA.driver });
+    expect(answer.status).toBe(200);
+    const others = answer.body.positions.filter((p: { currentDriverId: string | null; driverShown: boolean }) => !p.driverShown);
+    expect(others.length).toBeGreaterThan(0);
+    for (const p of answer.body.positions) if (p.currentDriverId !== null) expect(p.currentDriverId).toBe('1004500');
+    const staff = await api('GET', '/fleet/positions', { as: RED_MESA.dispatch });
+    expect(staff.body.positions.some((p: { currentDriverId: string | null }) => p.currentDriverId && p.currentDriverId !== '1004500')).toBe(true);
+  });
+});

@@ -10,6 +10,6 @@ export async function fleetPositions(companyId: string): Promise<FleetPosition[]
   return active.map((t: TractorItem) => ({
     VehicleID: t.VehicleID, Domicile: t.Domicile ?? '', lat: t.lastPos?.lat ?? null, lon: t.lastPos?.lon ?? null, lastSpeed: t.lastSpeed ?? null,
     lastTimeStamp: t.lastTimeStamp ?? null, city: t.city ?? null, stateProv: t.stateProv ?? null, ignitionStatus: t.ignitionStatus ?? null,
-    currentDriverId: t.currentDriverId ?? null, driverName: t.currentDriverId ? names.get(t.currentDriverId) ?? null : null,
+    currentDriverId: t.currentDriverId ?? null, driverName: t.currentDriverId ? names.get(t.currentDriverId) ?? null : null, driverShown: true,
   }));
 }

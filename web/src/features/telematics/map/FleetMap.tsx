@@ -51,7 +51,7 @@ function Popover({ tractor, x, y, map, onClose }: { tractor: PlacedTractor; x: n
         <dt>{t.popover.time}</dt><dd style={{ margin: 0 }}>{usDateTime(p.lastTimeStamp)}</dd>
         <dt>{t.popover.place}</dt><dd style={{ margin: 0 }}>{[p.city, p.stateProv].filter(Boolean).join(', ') || '—'}</dd>
         <dt>{t.popover.ignition}</dt><dd style={{ margin: 0 }}>{p.ignitionStatus ?? '—'}</dd>
-        <dt>{t.popover.driver}</dt><dd style={{ margin: 0 }}>{p.driverName ?? p.currentDriverId ?? t.popover.nobody}</dd>
+        <dt>{t.popover.driver}</dt><dd style={{ margin: 0 }}>{p.driverShown ? p.driverName ?? p.currentDriverId ?? t.popover.nobody : '—'}</dd>
       </dl>
     </div>
   );
