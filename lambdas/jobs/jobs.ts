@@ -32,4 +32,10 @@ export const jobs: readonly JobDef[] = [
     timezone: 'America/Chicago',
     access: { table: 'readWrite', alerts: true },
   },
+  {
+    name: 'recompute-service-reminders',
+    handler: 'jobs/recompute-service-reminders',
+    every: { minutes: 15 },
+    access: { table: 'readWrite', alerts: true },
+  },
 ];
