@@ -33,6 +33,6 @@ describe('navigation log in Chromium', () => {
     const entry = (await logged).postDataJSON();
     expect(entry).toEqual({ OriginRoute: '/dashboard-tools', DestinationRoute: '/map-view', ClientVersionNumber: '3.21.1' });
     expect(currentPath(page)).toBe('/map-view');
-    await page.getByRole('heading', { name: 'Map: coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Fleet map' }).waitFor();
   });
 });
