@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BatchWriteItemCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { startLocalCloud } from '#lib/local/cloud';
 import { BENCH_COMPANY, BENCH_WEEK, benchDrivers, benchTrips } from './support/payrun-fleet.ts';
+import { batchWriteBaseline } from './support/batch-write-baseline.ts';
 
 const DRIVERS = 500;
 const TRIPS_PER_DRIVER = 25;
@@ -19,24 +20,6 @@ async function waitForRun(read: () => Promise<{ status?: string } | null>, timeo
     if (Date.now() - start > timeoutMs) throw new Error('pay run did not finish in time');
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** Plain BatchWriteItem of `items`, 25 a request, `concurrency` requests at a time, unprocessed items retried. */
-async function batchWrite(client: DynamoDBClient, table: string, items: Array<Record<string, unknown>>, concurrency: number): Promise<number> {
-  const batches: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const start = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < batches.length) {
-      let requests = batches[next++]!.map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } }));
-      while (requests.length > 0) {
-        const answer = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
-        requests = (answer.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  }));
-  return performance.now() - start;
 }
 
 /**
@@ -99,7 +82,7 @@ export async function bench() {
       }
       return copy;
     });
-    const baselineMs = await batchWrite(client, process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
+    const baselineMs = await batchWriteBaseline(client, process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
 
     return [
       { name: `payrun-${DRIVERS}x${TRIPS_PER_DRIVER}-wall`, value: Math.round(payRunMs), unit: 'ms' },

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startLocalCloud } from '#lib/local/cloud';
+import { batchWriteBaseline } from './support/batch-write-baseline.ts';
 
 const COMPANY = 'bench-telematics';
 const TRACTORS = 100;
@@ -18,24 +18,6 @@ const LANES = 4;
 /** Each batch keeps ElectroDB's 4 BatchWriteItem requests in flight: the baseline writes with as many hands. */
 const BASELINE_CONCURRENCY = LANES * 4;
 const START_MS = Date.UTC(2026, 5, 1, 5);
-
-/** Plain BatchWriteItem of `items`, 25 a request, `concurrency` requests at a time, unprocessed items retried. */
-async function batchWrite(client: DynamoDBClient, table: string, items: Array<Record<string, unknown>>, concurrency: number): Promise<number> {
-  const batches: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const start = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < batches.length) {
-      let requests = batches[next++]!.map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } }));
-      while (requests.length > 0) {
-        const answer = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
-        requests = (answer.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  }));
-  return performance.now() - start;
-}
 
 const vehicle = (t: number) => `BT${String(t).padStart(4, '0')}`;
 
@@ -111,7 +93,7 @@ export async function bench() {
     const raw = (await positionEntity().get({ companyId: COMPANY, VehicleID: vehicle(0), day: firstDay, eventId: sample.eventId }).params()) as { Key: Record<string, string> };
     const template = (await positionEntity().get(sample).go({ data: 'raw' })).data as unknown as { Item: Record<string, unknown> };
     const items = Array.from({ length: total }, (_, i) => ({ ...template.Item, pk: `baseline#${raw.Key.pk}`, sk: `${raw.Key.sk}#${i}` }));
-    const baselineMs = await batchWrite(new DynamoDBClient({}), process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
+    const baselineMs = await batchWriteBaseline(new DynamoDBClient({}), process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
 
     return [
       { name: `telematics-ingest-${total}-events-wall`, value: Math.round(ingestMs), unit: 'ms' },
