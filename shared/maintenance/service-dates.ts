@@ -1,11 +1,11 @@
 /** Dates of a maintenance record: the calendar day in the company's time zone, and its spec spellings. */
-export const DEFAULT_TIME_ZONE = 'America/Chicago';
+import { todayIn as todayInZone } from '#shared/fleet/time-zone';
 
-/** Today (YYYY-MM-DD) in `timeZone` at `now`. */
+export { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
+
+/** Today (YYYY-MM-DD) in `timeZone` at `now` (epoch ms, as the maintenance handlers keep time). */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(now));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return todayInZone(timeZone, new Date(now));
 }
 
 /** `ServiceMonth` as the spec keeps it: `MM-YYYY`. */

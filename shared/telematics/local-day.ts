@@ -1,7 +1,7 @@
 /** Calendar days of instants in a company's time zone (fleet rules: dates are local days). */
 
 /** fleet-rules: the company's time zone when none is set. */
-export const DEFAULT_TIME_ZONE = 'America/Chicago';
+export { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

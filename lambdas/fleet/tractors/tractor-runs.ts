@@ -1,12 +1,11 @@
 import { todayIn } from '#shared/fleet/time-zone';
+import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 
-/** Company dates are calendar days in its zone; fleet-rules' default zone. */
-const COMPANY_ZONE = 'America/Chicago';
-
+/** Company dates are calendar days in its zone; the company has none yet, so fleet-rules' default. */
 export function companyToday(): string {
-  return todayIn(COMPANY_ZONE);
+  return todayIn(DEFAULT_TIME_ZONE);
 }
 
 /**
