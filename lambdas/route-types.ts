@@ -30,8 +30,10 @@ export interface RouteAccess {
  *   profile-photo folder.
  * - `document`: the `{documentId}` path parameter; document staff (role ≤ 4) any of the company's, anyone
  *   else only the company's papers, his own and his current tractor's (404 for any other).
+ * - `submission`: the `{submissionId}` path parameter; inspection staff (role ≤ 4) any of the company's,
+ *   anyone else only a submission whose category is his own driver id (404 for any other).
  */
-export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder' | 'document';
+export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder' | 'document' | 'submission';
 
 interface RouteBase {
   method: HttpMethod;

@@ -4,7 +4,9 @@ import { chatRoutes } from './chat/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { fleetRoutes } from './fleet/routes.ts';
+import { formRoutes } from './forms/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { formFillRoutes, inspectionReviewRoutes } from './inspections/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
@@ -35,6 +37,9 @@ export const routes: RouteDef[] = [
   ...inStack('telematics', telematicsRoutes),
   ...inStack('maintenance', maintenanceRoutes),
   ...inStack('documents', documentRoutes),
+  ...inStack('forms', formRoutes),
+  ...inStack('submissions', formFillRoutes),
+  ...inStack('inspections', inspectionReviewRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

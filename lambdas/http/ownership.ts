@@ -3,6 +3,7 @@ import { canAttachMedia } from '#shared/chat/permissions';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
 import { roomOfMember } from '#lambdas/chat/rooms/room-access';
 import { documentOfReader } from '#lambdas/documents/document-access';
+import { submissionOfReader } from '#lambdas/inspections/submission-access';
 import type { RouteDef } from '#lambdas/route-types';
 import type { Caller } from './caller.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
@@ -31,6 +32,9 @@ export async function assertOwnership(route: RouteDef, caller: Caller, params: R
       return assertMayUploadTo(caller, body);
     case 'document':
       await documentOfReader(caller, params.documentId ?? '');
+      return;
+    case 'submission':
+      await submissionOfReader(caller, params.submissionId ?? '');
       return;
   }
 }

@@ -35,6 +35,8 @@ export const tractorSchema = {
     /** The shop's board: in service, in the shop while maintenance is in progress, or out of service with a reason. */
     serviceState: { type: ['in-service', 'in-shop', 'out-of-service'] as const, default: 'in-service' },
     outOfServiceReason: { type: 'string' },
+    /** Out of service because of an unrepaired out-of-service defect: back in service when the last one is resolved. */
+    outOfServiceByDefect: { type: 'boolean', default: false },
     serviceOverdueCount: { type: 'number', default: 0 },
     serviceDueSoonCount: { type: 'number', default: 0 },
     reportedDefectsCount: { type: 'number', default: 0 },
