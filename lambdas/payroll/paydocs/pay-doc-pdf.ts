@@ -2,7 +2,7 @@ import { centsToAmount } from '#shared/money/round';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
 import { PER_DIEM_LABEL } from '#shared/payroll/time-pay';
 import { countedCents, entryColumn, payColumns } from '#shared/payroll-summary/pay-columns';
-import { TextPdf, textWidth } from './text-pdf.ts';
+import { TextPdf, textWidth } from '#lambdas/pdf/text-pdf';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

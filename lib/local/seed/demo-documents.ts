@@ -5,7 +5,7 @@ import { batchPut } from '#lambdas/data/batch';
 import { fleetDocumentEntity } from '#lambdas/data/entities/fleet-document';
 import { documentFileKey } from '#lambdas/documents/document-files';
 import { writeObject } from '#lambdas/imports/uploads';
-import { TextPdf } from '#lambdas/payroll/paydocs/text-pdf';
+import { TextPdf } from '#lambdas/pdf/text-pdf';
 import type { DemoCompany } from './demo-companies.ts';
 
 interface DemoDocument {

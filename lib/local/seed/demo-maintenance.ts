@@ -11,7 +11,7 @@ import { syncShopState } from '#lambdas/maintenance/records/shop-state';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
 import { uploadKey } from '#shared/uploads/upload-rules';
 import { writeObject } from '#lambdas/imports/uploads';
-import { TextPdf } from '#lambdas/payroll/paydocs/text-pdf';
+import { TextPdf } from '#lambdas/pdf/text-pdf';
 import type { DemoCompany } from './demo-companies.ts';
 import { demoTractors } from './demo-fleet.ts';
 

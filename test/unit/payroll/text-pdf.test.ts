@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pdfLiteral, TextPdf, textWidth } from '#lambdas/payroll/paydocs/text-pdf';
+import { pdfLiteral, TextPdf, textWidth } from '#lambdas/pdf/text-pdf';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
