@@ -26,8 +26,8 @@ export async function idTokenFor(email: string): Promise<string> {
 export interface ApiAnswer<T = any> { status: number; body: T }
 
 /** Calls the local HTTP API as the given demo user (or anonymously when email is undefined). */
-export async function api<T = any>(method: string, path: string, opts: { as?: string; body?: unknown; rawBody?: string; token?: string } = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'x-app-version': '3.21.1' };
+export async function api<T = any>(method: string, path: string, opts: { as?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { 'x-app-version': '3.21.1', ...opts.headers };
   const token = opts.token ?? (opts.as ? await idTokenFor(opts.as) : undefined);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
