@@ -8,6 +8,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
+import { seedInspections } from './demo-inspections.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedTelematics } from './demo-telematics.ts';
@@ -69,6 +70,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedPayroll(company);
   await seedTelematics(company);
   await seedMaintenance(company);
+  await seedInspections(company, subs);
   await seedDocuments(company);
 }
 
