@@ -1,5 +1,5 @@
 /**
- * What-if fleet command: `npm run -s fleet -- reminders|documents|ivmr|ifta|timecards FILE.json` prints
+ * What-if fleet command: `npm run -s fleet -- reminders|documents|ivmr|ifta|timecards|faults FILE.json` prints
  * the full result of one fleet calculation as JSON. Input problems and refusals exit 2 naming the field
  * on stderr, with nothing on stdout.
  */
@@ -10,6 +10,7 @@ import { computeIfta } from '#shared/fleet/ifta';
 import { computeIvmr } from '#shared/fleet/ivmr';
 import { computeReminders } from '#shared/fleet/reminders';
 import { computeTimecards } from '#shared/fleet/timecards';
+import { computeFaultReport } from '#shared/forms/fault-report';
 
 const COMMANDS: Record<string, (input: never) => unknown> = {
   reminders: computeReminders,
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, (input: never) => unknown> = {
   ivmr: computeIvmr,
   ifta: computeIfta,
   timecards: computeTimecards,
+  faults: computeFaultReport,
 };
 
 const USAGE = `usage: fleet ${Object.keys(COMMANDS).join('|')} FILE.json   (FILE may be - for standard input)`;
