@@ -31,8 +31,11 @@ export const formBody = z.strictObject({
 });
 export type FormBody = z.input<typeof formBody>;
 
-/** A draft save carries the version the builder loaded: a stale one is refused with 409. */
-export const formUpdateBody = formBody.extend({ version: z.number({ error: 'version is required.' }).int().min(1).max(LIMITS.amount) });
+/**
+ * A draft save replaces the whole draft, so its questions are required (a body without them would wipe
+ * them), and carries the version the builder loaded: a stale one is refused with 409.
+ */
+export const formUpdateBody = formBody.extend({ formFields: formFieldDefs, version: z.number({ error: 'version is required.' }).int().min(1).max(LIMITS.amount) });
 export type FormUpdateBody = z.input<typeof formUpdateBody>;
 
 /** Publishing names the draft version the person saw, so a colleague's later change is never published unseen. */
