@@ -24,6 +24,8 @@ export const companySchema = {
     companyDefaultSpotPercentageRate: { type: 'number' },
     companyDefaultSpotLivePayValue: { type: 'number' },
     afpVendors: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** The chat room a failed inspection is posted to (with the e-mail to the shop managers); none: e-mail only. */
+    shopRoomId: { type: 'string' },
     payrollExportOptions: {
       type: 'map',
       properties: { columns: { type: 'list', items: { type: 'map', properties: { header: { type: 'string', required: true }, field: { type: 'string', required: true } } } } },

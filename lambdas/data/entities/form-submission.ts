@@ -44,6 +44,8 @@ export const formSubmissionSchema = {
     countOfFailedFormFields: { type: 'number', required: true, readOnly: true },
     driverCommentCount: { type: 'number', required: true, readOnly: true },
     formFields: { ...submittedFieldAttribute, readOnly: true },
+    /** The form in progress it was submitted from: a retried submit of the same draft finds this one instead of writing a second. */
+    draftId: { type: 'string', readOnly: true },
     /** JPEG key of the signature of whoever filled it. */
     signatureKey: { type: 'string', readOnly: true },
     /** §396.13: the last DVIR of the tractor this driver reviewed and signed before starting. */

@@ -1,15 +1,9 @@
-import { companyEntity } from '#lambdas/data/entities/company';
-import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
 import { outgoingMailEntity } from '#lambdas/data/entities/outgoing-mail';
-import { userProfileEntity } from '#lambdas/data/entities/user-profile';
-import { batchGet } from '#lambdas/data/batch';
 import { monthOf } from '#lambdas/data/month-partition';
 import { timeOrderedId } from '#lambdas/chat/ids';
 import { deliver } from '#lambdas/alerts/transport';
+import { shopRecipients } from '#lambdas/alerts/shop-recipients';
 import { logger } from '#lambdas/http/logger';
-
-const SHOP_MANAGER = 4;
-const OWNER = 1;
 
 export interface ReminderAlert {
   VehicleID: string;
@@ -17,18 +11,6 @@ export interface ReminderAlert {
   level: 'due-soon' | 'overdue';
   nextDueDate: string | null;
   remainingMiles: number | null;
-}
-
-/** The company's shop managers' e-mail addresses, or the owner's when it has none. */
-async function recipients(companyId: string): Promise<string[]> {
-  const { data: people } = await directoryEntryEntity().query.byUid({ companyId }).go({ pages: 'all' });
-  const shop = people.filter((p) => p.securityRole === SHOP_MANAGER);
-  const chosen = shop.length > 0 ? shop : people.filter((p) => p.securityRole === OWNER);
-  const profiles = await batchGet(userProfileEntity(), chosen.map((p) => ({ companyId, id: p.uid })));
-  const emails = profiles.map((p) => p.email?.trim() ?? '').filter(Boolean);
-  if (emails.length > 0) return [...new Set(emails)];
-  const { data: company } = await companyEntity().get({ companyId }).go();
-  return company?.companyEmail ? [company.companyEmail] : [];
 }
 
 function describe(alert: ReminderAlert): string {
@@ -42,7 +24,7 @@ function describe(alert: ReminderAlert): string {
 /** One e-mail per reminder that turned due soon or overdue, to each recipient, kept in the outbox. */
 export async function sendReminderAlerts(companyId: string, alerts: readonly ReminderAlert[]): Promise<number> {
   if (alerts.length === 0) return 0;
-  const to = await recipients(companyId);
+  const to = await shopRecipients(companyId);
   let written = 0;
   for (const alert of alerts) {
     const subject = `Service ${alert.level === 'overdue' ? 'overdue' : 'due soon'}: tractor ${alert.VehicleID}, ${alert.programName}`;
