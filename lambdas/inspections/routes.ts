@@ -55,7 +55,9 @@ export const formFillRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/inspection-link/form', handler: 'inspections/links/link-form', minRole: 'public', scope: 'public',
-    summary: "Through a tractor's signed link (x-inspection-link header): that tractor, its DVIR form and last DVIR, nothing else", access: READ_FILES,
+    summary: "Through a tractor's signed link (x-inspection-link header): that tractor, its DVIR form and last DVIR, nothing else",
+    // Writes the link's lastUsedAt (at most once a minute).
+    access: { table: 'readWrite', uploads: 'read' },
   },
   {
     method: 'POST', path: '/inspection-link/uploads', handler: 'inspections/links/link-upload', minRole: 'public', scope: 'public',
