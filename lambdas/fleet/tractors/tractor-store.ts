@@ -3,6 +3,7 @@ import { isListedTractor } from '#shared/fleet/tractor-list';
 import { tractorEntity, type TractorItem } from '#lambdas/data/entities/tractor';
 import { vinChangeEntity } from '#lambdas/data/entities/vin-change';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
+import { unresolvedDefectsOf } from '#lambdas/inspections/defects/tractor-defects';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 
@@ -75,6 +76,9 @@ export async function moveTractor(caller: CompanyCaller, VehicleID: string, move
   const current = await getTractor(caller, VehicleID);
   const currentVersion = current.version ?? 1;
   if (move.version !== currentVersion) throw new ConflictError();
+  if (move.serviceState === 'in-service' && (await unresolvedDefectsOf(caller.companyId, VehicleID)).some((d) => d.outOfService)) {
+    throw new ConflictError(`Tractor ${VehicleID} has an unrepaired out-of-service defect: resolve it first.`);
+  }
   const base = tractorEntity()
     .patch({ companyId: caller.companyId, VehicleID })
     .set({ serviceState: move.serviceState, version: currentVersion + 1, updatedAt: new Date().toISOString(), ...(move.serviceState === 'out-of-service' ? { outOfServiceReason: move.outOfServiceReason ?? '' } : {}) });
