@@ -37,6 +37,10 @@ const mapView: PageLoader = () => import('#web/features/telematics/map/MapViewPa
 const mapViewMobile: PageLoader = () => import('#web/features/telematics/map/MapViewMobilePage.tsx').then((m) => m.MapViewMobilePage);
 const myDocuments: PageLoader = () => import('#web/features/documents/MyDocumentsPage.tsx').then((m) => m.MyDocumentsPage);
 const pdfViewer: PageLoader = () => import('#web/features/documents/PdfViewerPage.tsx').then((m) => m.PdfViewerPage);
+const formTools: PageLoader = () => import('#web/features/forms/builder/FormToolsPage.tsx').then((m) => m.FormToolsPage);
+const formBuilder: PageLoader = () => import('#web/features/forms/builder/FormBuilderPage.tsx').then((m) => m.FormBuilderPage);
+const formTesting: PageLoader = () => import('#web/features/forms/builder/FormTestingPage.tsx').then((m) => m.FormTestingPage);
+const formTemplate: PageLoader = () => import('#web/features/forms/builder/FormTemplatePage.tsx').then((m) => m.FormTemplatePage);
 
 export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
@@ -55,7 +59,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/company-bookmarks': bookmarks,
   '/reporting-tools': reportingTools,
   '/Adjustment-Template': notAvailable,
-  '/admin-forms': notAvailable,
+  '/admin-forms': formBuilder,
   '/calculate-payroll': calculatePayroll,
   '/company-address-book': notAvailable,
   '/company-setup': notAvailable,
@@ -71,9 +75,9 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/driver-schedule-tool': notAvailable,
   '/driver-sheets': notAvailable,
   '/driver-timeclock': notAvailable,
-  '/FORM-Template': notAvailable,
-  '/form-testing': notAvailable,
-  '/form-tools': notAvailable,
+  '/FORM-Template': formTemplate,
+  '/form-testing': formTesting,
+  '/form-tools': formTools,
   '/getting-started': notAvailable,
   '/inspection-form': notAvailable,
   '/IVMR': notAvailable,
