@@ -51,8 +51,8 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/IVMR': page('anyone'),
   '/Adjustment-Template': page('anyone'),
   '/driver-schedule': page('anyone'),
-  '/pretrip-safety-inspection': page('anyone'),
-  '/inspection-form': page('anyone'),
+  '/pretrip-safety-inspection': page('anyone', 'GET /me/forms'),
+  '/inspection-form': page('anyone', 'GET /inspection-link/form'),
   '/oauth/authorize': page('anyone'),
   '/oauth/callback': page('anyone'),
 
@@ -65,7 +65,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/driver-dashboard': page('anyone'),
   '/driver-timeclock': page('anyone'),
   '/tractor-documents': page('anyone', 'GET /me/documents'),
-  '/driver-forms': page('anyone'),
+  '/driver-forms': page('anyone', 'GET /me/forms'),
   '/driver-profile': page('anyone'),
   '/pdf-viewer': page('anyone', 'GET /documents/{documentId}/link'),
 

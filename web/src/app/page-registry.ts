@@ -41,6 +41,9 @@ const formTools: PageLoader = () => import('#web/features/forms/builder/FormTool
 const formBuilder: PageLoader = () => import('#web/features/forms/builder/FormBuilderPage.tsx').then((m) => m.FormBuilderPage);
 const formTesting: PageLoader = () => import('#web/features/forms/builder/FormTestingPage.tsx').then((m) => m.FormTestingPage);
 const formTemplate: PageLoader = () => import('#web/features/forms/builder/FormTemplatePage.tsx').then((m) => m.FormTemplatePage);
+const driverForms: PageLoader = () => import('#web/features/forms/fill/DriverFormsPage.tsx').then((m) => m.DriverFormsPage);
+const pretripInspection: PageLoader = () => import('#web/features/forms/fill/PretripPage.tsx').then((m) => m.PretripPage);
+const linkInspection: PageLoader = () => import('#web/features/forms/fill/LinkInspectionPage.tsx').then((m) => m.LinkInspectionPage);
 
 export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
@@ -68,7 +71,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/dashboard-tools': notAvailable,
   '/driver-dashboard': driverDashboard,
   '/driver-documents': driverPay,
-  '/driver-forms': notAvailable,
+  '/driver-forms': driverForms,
   '/driver-paydoc': payDocLink,
   '/driver-profile': driverProfile,
   '/driver-schedule': notAvailable,
@@ -79,7 +82,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/form-testing': formTesting,
   '/form-tools': formTools,
   '/getting-started': notAvailable,
-  '/inspection-form': notAvailable,
+  '/inspection-form': linkInspection,
   '/IVMR': notAvailable,
   '/IVMR-Template': notAvailable,
   '/logout/lytx-tools': notAvailable,
@@ -98,7 +101,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/Org-manage-inspections': notAvailable,
   '/payroll-settings': payrollSettings,
   '/pdf-viewer': pdfViewer,
-  '/pretrip-safety-inspection': notAvailable,
+  '/pretrip-safety-inspection': pretripInspection,
   '/records-trip-legs': notAvailable,
   '/register': notAvailable,
   '/reported-defects-mobile': notAvailable,

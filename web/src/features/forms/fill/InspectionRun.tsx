@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { AnswerBody } from '#shared/forms/answers';
+import type { FormFieldDef } from '#shared/forms/form-fields';
+import type { LastInspectionView, SubmissionView } from '#shared/forms/fill-api';
+import { ApiError } from '#web/api/client.ts';
+import { FormFiller } from './FormFiller.tsx';
+import { dropKept } from './kept-answers.ts';
+import { LastInspectionReview } from './LastInspectionReview.tsx';
+import { fillText as t } from './strings.ts';
+import { useKeptAnswers, type DraftTarget } from './use-kept-answers.ts';
+
+export interface RunVersion {
+  formId: string;
+  formVersion: number;
+  formName: string;
+  formType: string;
+  formFields: FormFieldDef[];
+}
+
+export interface SubmitPayload {
+  answers: AnswerBody[];
+  startedAt: string;
+  draftId?: string;
+  priorReview?: { submissionId: string; signatureKey: string };
+}
+
+interface InspectionRunProps {
+  version: RunVersion;
+  keptKey: string;
+  lastInspection: LastInspectionView | undefined;
+  uploadImage: (blob: Blob) => Promise<string>;
+  submit: (payload: SubmitPayload) => Promise<SubmissionView>;
+  /** Saves the answers to the server's form in progress too (signed-in people only). */
+  draft?: DraftTarget;
+  /** Asks for the last inspection again (it changed while the person was filling). */
+  onReviewStale?: () => void;
+  /** Shown above the questions (the link visitor's name). */
+  before?: ReactNode;
+  /** Errors of fields outside the questions, keyed as the API names them. */
+  onFieldErrors?: (errors: Record<string, string>) => void;
+  done: (result: SubmissionView) => ReactNode;
+  resumeDraftId?: string;
+  resumeAnswers?: AnswerBody[];
+}
+
+/**
+ * A form filled from start to submit: the §396.13 review of the tractor's last DVIR when it reported a
+ * fault, the questions, then Submit. Every change is kept on the phone; a failed submit keeps everything
+ * and offers Retry; a refused one marks the answers to fix.
+ */
+export function InspectionRun(props: InspectionRunProps) {
+  const { version, keptKey, lastInspection, uploadImage, submit, draft } = props;
+  const { kept, update, savedOnServer, current } = useKeptAnswers(keptKey, draft, {
+    ...(props.resumeDraftId ? { draftId: props.resumeDraftId } : {}),
+    ...(props.resumeAnswers ? { answers: props.resumeAnswers } : {}),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [reviewNotice, setReviewNotice] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<SubmissionView | undefined>();
+
+  const last = lastInspection?.submission;
+  const needsReview = Boolean(lastInspection?.reviewRequired && last && kept.priorReview?.submissionId !== last.submissionId);
+
+  async function send() {
+    setSending(true);
+    setFailure(undefined);
+    const now = current();
+    try {
+      const stored = await submit({
+        answers: now.answers,
+        startedAt: now.startedAt,
+        ...(now.draftId ? { draftId: now.draftId } : {}),
+        ...(now.priorReview && last?.submissionId === now.priorReview.submissionId ? { priorReview: now.priorReview } : {}),
+      });
+      dropKept(keptKey);
+      setResult(stored);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        props.onFieldErrors?.(error.fields);
+        setFailure(t.fixAnswers);
+      } else if (error instanceof ApiError && error.status === 409) {
+        update({ priorReview: undefined });
+        setReviewNotice(t.reviewChanged);
+        props.onReviewStale?.();
+      } else if (error instanceof ApiError && error.status === 404 && now.draftId) {
+        // The form in progress is gone (discarded on another phone): the answers on this phone go without it.
+        update({ draftId: undefined, draftVersion: undefined });
+        setFailure(t.submitFailed);
+      } else {
+        setFailure(error instanceof ApiError && error.status < 500 ? error.message : t.submitFailed);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (result) return <>{props.done(result)}</>;
+  if (needsReview && lastInspection) {
+    return <LastInspectionReview review={lastInspection} uploadImage={uploadImage} notice={reviewNotice} onSigned={(signatureKey) => update({ priorReview: { submissionId: last!.submissionId, signatureKey } })} />;
+  }
+  return (
+    <SpaceBetween size="m">
+      {props.before}
+      <FormFiller questions={version.formFields} answers={kept.answers} onChange={(answers) => update({ answers })} errors={errors} uploadImage={uploadImage} disabled={sending} />
+      <div className="fd-fill__actions">
+        <SpaceBetween size="s">
+          {failure ? (
+            <Alert type="error" action={failure === t.fixAnswers ? undefined : <Button onClick={() => void send()}>{t.retry}</Button>}>
+              {failure}
+            </Alert>
+          ) : null}
+          <SpaceBetween size="s" direction="horizontal" alignItems="center">
+            <Button variant="primary" loading={sending} onClick={() => void send()}>{t.submit}</Button>
+            <StatusIndicator type={savedOnServer ? 'success' : 'info'}>{savedOnServer ? t.savedServer : t.savedHere}</StatusIndicator>
+          </SpaceBetween>
+        </SpaceBetween>
+      </div>
+    </SpaceBetween>
+  );
+}
+
+/** The page after a submit: what was reported and whether the shop was told. */
+export function SubmittedResult({ result, action }: { result: SubmissionView; action?: ReactNode }) {
+  const isInspection = result.formType === 'DVIR' || result.formType === 'Inspection';
+  return (
+    <Container header={<Header variant="h2">{isInspection ? t.submittedTitle : t.submittedFormTitle}</Header>}>
+      <SpaceBetween size="m">
+        <Box fontSize="heading-m" data-testid="submitted-summary">
+          {isInspection ? t.submittedSummary(result.countOfFailedFormFields, result.shopAlerted) : `${result.formName}: ${t.defects(result.countOfFailedFormFields)}`}
+        </Box>
+        {action}
+      </SpaceBetween>
+    </Container>
+  );
+}

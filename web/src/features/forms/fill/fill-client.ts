@@ -1,0 +1,72 @@
+import type { FormVersionView } from '#shared/forms/form-api';
+import type { DraftView, LastInspectionView, LinkFormView, LinkSubmitBody, MyFormsView, SubmissionRow, SubmissionView, SubmitBody, UploadTicket } from '#shared/forms/fill-api';
+import { LINK_HEADER } from '#shared/forms/link-token';
+import { CLIENT_VERSION } from '#shared/access/app-version';
+import type { AnswerBody } from '#shared/forms/answers';
+import type { SubmittedField } from '#shared/forms/form-fields';
+import { ApiError, apiRequest } from '#web/api/client.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
+
+const enc = encodeURIComponent;
+
+export const fillKeys = {
+  myForms: ['forms', 'mine'] as const,
+  mySubmissions: ['forms', 'my-submissions'] as const,
+  version: (formId: string, v: number) => ['forms', 'version', formId, v] as const,
+  lastInspection: (vehicleId: string) => ['inspections', 'last', vehicleId] as const,
+  link: (token: string) => ['inspection-link', token] as const,
+};
+
+/** Sends one JPEG straight to storage with a presigned POST; answers its key. */
+async function storeImage(ticket: UploadTicket, blob: Blob): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', blob, 'image.jpg');
+  const stored = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!stored.ok) throw new Error(`The image was refused by storage (${stored.status}).`);
+  return ticket.key;
+}
+
+export const fillApi = {
+  myForms: () => apiRequest<MyFormsView>('GET', '/me/forms'),
+  mySubmissions: () => apiRequest<{ submissions: SubmissionRow[] }>('GET', '/me/form-submissions').then((a) => a.submissions),
+  version: (formId: string, v: number) => apiRequest<FormVersionView>('GET', `/forms/${enc(formId)}/versions/${v}`),
+  lastInspection: (vehicleId: string) => apiRequest<LastInspectionView>('GET', `/tractors/${enc(vehicleId)}/last-inspection`),
+  startDraft: (body: { formId: string; formVersion: number; VehicleID?: string; legOrg?: string; legDes?: string }) => apiRequest<DraftView>('POST', '/form-drafts', body),
+  saveDraft: (draftId: string, answers: AnswerBody[], version: number) => apiRequest<DraftView>('PUT', `/form-drafts/${enc(draftId)}`, { answers, version }),
+  discardDraft: (draftId: string) => apiRequest<void>('DELETE', `/form-drafts/${enc(draftId)}`),
+  submit: (body: SubmitBody) => apiRequest<SubmissionView>('POST', '/form-submissions', body),
+  uploadImage: async (blob: Blob) => storeImage(await apiRequest<UploadTicket>('POST', '/form-uploads', { contentType: 'image/jpeg', size: blob.size }), blob),
+};
+
+/** A call through a tractor's inspection link: no sign-in, the token in its header only. */
+async function linkRequest<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'x-app-version': CLIENT_VERSION, [LINK_HEADER]: token };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${runtimeConfig().apiUrl.replace(/\/$/, '')}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const text = await response.text();
+  let parsed: { message?: string; fields?: Record<string, string> } | undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed?.message || `The server answered ${response.status}`, parsed?.fields ?? {});
+  return parsed as T;
+}
+
+export const linkApi = {
+  form: (token: string) => linkRequest<LinkFormView>(token, 'GET', '/inspection-link/form'),
+  uploadImage: (token: string) => async (blob: Blob) => storeImage(await linkRequest<UploadTicket>(token, 'POST', '/inspection-link/uploads', { contentType: 'image/jpeg', size: blob.size }), blob),
+  submit: (token: string, body: LinkSubmitBody) => linkRequest<SubmissionView>(token, 'POST', '/inspection-link/submissions', body),
+};
+
+/** A saved answer back into what the filler edits. */
+export function answerOf(field: SubmittedField): AnswerBody {
+  return {
+    fieldId: field.fieldId,
+    ...(field.value !== undefined && field.value !== null ? { value: field.value } : {}),
+    ...(field.remarks ? { remarks: field.remarks } : {}),
+    ...(field.photos?.length ? { photos: field.photos } : {}),
+  };
+}
