@@ -113,7 +113,7 @@ export const inspectionReviewRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/me/reported-defects', handler: 'inspections/review/my-reported-defects', minRole: FLEET, scope: 'own', owner: 'caller',
-    summary: "Open and deferred faults of the caller's current tractor and of his domicile's tractors", access: READ,
+    summary: "Open and deferred faults of the caller's current tractor and of his domicile's tractors, with 5-minute photo links", access: READ_FILES,
   },
   {
     method: 'GET', path: '/inspections/summary', handler: 'inspections/review/inspection-summary', minRole: SHOP, scope: 'company',
