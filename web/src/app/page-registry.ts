@@ -28,6 +28,11 @@ const driverPay: PageLoader = () => import('#web/features/payroll/history/Driver
 const tractorDashboard: PageLoader = () => import('#web/features/fleet/TractorDashboardPage.tsx').then((m) => m.TractorDashboardPage);
 const tractorMobile: PageLoader = () => import('#web/features/fleet/TractorMobilePage.tsx').then((m) => m.TractorMobilePage);
 const tractorStatus: PageLoader = () => import('#web/features/fleet/TractorStatusPage.tsx').then((m) => m.TractorStatusPage);
+const manageInspections: PageLoader = () => import('#web/features/inspections/ManageInspectionsPage.tsx').then((m) => m.ManageInspectionsPage);
+const managerInspections: PageLoader = () => import('#web/features/inspections/ManagerInspectionsPage.tsx').then((m) => m.ManagerInspectionsPage);
+const orgInspections: PageLoader = () => import('#web/features/inspections/OrgInspectionsPage.tsx').then((m) => m.OrgInspectionsPage);
+const repairQueue: PageLoader = () => import('#web/features/inspections/RepairQueuePage.tsx').then((m) => m.RepairQueuePage);
+const reportedDefects: PageLoader = () => import('#web/features/inspections/ReportedDefectsMobilePage.tsx').then((m) => m.ReportedDefectsMobilePage);
 const manageTractors: PageLoader = () => import('#web/features/fleet/ManageTractorsPage.tsx').then((m) => m.ManageTractorsPage);
 const manageDrivers: PageLoader = () => import('#web/features/fleet/ManageDriversPage.tsx').then((m) => m.ManageDriversPage);
 const driverProfile: PageLoader = () => import('#web/features/fleet/DriverProfilePage.tsx').then((m) => m.DriverProfilePage);
@@ -90,21 +95,21 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/maintenance-mobile': serviceManager,
   '/manage-accounts': notAvailable,
   '/manage-drivers': manageDrivers,
-  '/manage-inspections': notAvailable,
+  '/manage-inspections': manageInspections,
   '/manage-locations': manageLocations,
   '/manage-tractors': manageTractors,
-  '/manager-inspections': notAvailable,
+  '/manager-inspections': managerInspections,
   '/map-view': mapView,
   '/map-view-mobile': mapViewMobile,
   '/MMR-Template': notAvailable,
   '/old_reporting-tools': notAvailable,
-  '/Org-manage-inspections': notAvailable,
+  '/Org-manage-inspections': orgInspections,
   '/payroll-settings': payrollSettings,
   '/pdf-viewer': pdfViewer,
   '/pretrip-safety-inspection': pretripInspection,
   '/records-trip-legs': notAvailable,
   '/register': notAvailable,
-  '/reported-defects-mobile': notAvailable,
+  '/reported-defects-mobile': reportedDefects,
   '/safety-tools': notAvailable,
   '/schedule-tool': notAvailable,
   '/schedule-tools': notAvailable,
@@ -115,7 +120,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/tractor-dashboard': tractorDashboard,
   '/tractor-dashboard-mobile': tractorMobile,
   '/tractor-documents': myDocuments,
-  '/tractor-repair-tools': notAvailable,
+  '/tractor-repair-tools': repairQueue,
   '/tractor-status': tractorStatus,
   '/communications/sms-status': smsStatus,
   '/oauth/callback': notAvailable,
