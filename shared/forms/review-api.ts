@@ -20,7 +20,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
 const queryText = (max: number) => z.string().trim().min(1).max(max);
-export const submissionIdSchema = z.string().trim().regex(/^[0-9a-z]{19}$/, 'Not a submission id.');
+export const submissionIdSchema = z.string().trim().max(19, 'Not a submission id.').regex(/^[0-9a-z]{19}$/, 'Not a submission id.');
 export const submissionParams = z.strictObject({ submissionId: submissionIdSchema });
 export const vehicleIdSchema = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
 export const defectParams = z.strictObject({ vehicleId: vehicleIdSchema, defectId: z.string().trim().min(3).max(110) });
@@ -95,7 +95,7 @@ const version = z.number({ error: 'version is required.' }).int().min(0);
 const imageKey = z.string().trim().min(1).max(300);
 
 export const repairInput = z.union([
-  z.strictObject({ maintenanceRecordId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a maintenance record id.') }),
+  z.strictObject({ maintenanceRecordId: z.string().trim().max(64, 'Not a maintenance record id.').regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a maintenance record id.') }),
   z.strictObject({
     create: z.strictObject({
       ServiceProvider: z.string().trim().min(1, 'ServiceProvider is required.').max(120),
