@@ -97,6 +97,8 @@ export interface FleetTractor {
   serviceOverdueCount: number;
   serviceDueSoonCount: number;
   reportedDefectsCount: number;
+  /** The detail only: forms being filled about the tractor (spec requiredFormsInProgress; submissionId is the draft's id). */
+  requiredFormsInProgress?: Array<{ submissionId: string; startedAt: string; formName: string }>;
   version: number;
   updatedAt?: string;
 }

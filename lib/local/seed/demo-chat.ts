@@ -3,6 +3,7 @@ import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { chatProfileEntity } from '#lambdas/data/entities/chat-profile';
 import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
+import { companyEntity } from '#lambdas/data/entities/company';
 import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
 import type { DemoCompany } from './demo-companies.ts';
 
@@ -39,6 +40,7 @@ export async function seedDemoChat(company: DemoCompany, subs: ReadonlyMap<strin
   }
   const owner = company.users.find((u) => u.role === 1);
   const dispatcher = company.users.find((u) => u.role === 3);
+  if (owner) await seedShopRoom(company, subs);
   if (!owner || !dispatcher || !driver) return;
 
   const members = [sub(dispatcher.email), sub(owner.email), sub(driver.email)];
@@ -83,4 +85,21 @@ export async function seedDemoChat(company: DemoCompany, subs: ReadonlyMap<strin
     .put(members.map((userId) => ({ companyId, roomId, userId, joinedAt: new Date(start).toISOString(), ...(userId === sub(dispatcher.email) ? { lastRead: latest.messageTime } : {}) })))
     .go();
   await chatMessageEntity().put(messages).go();
+}
+
+/** The shop's room (the owner and the maintenance managers), where a failed inspection is announced: the company's shopRoomId. */
+async function seedShopRoom(company: DemoCompany, subs: ReadonlyMap<string, string>): Promise<void> {
+  const { companyId } = company;
+  const people = company.users.filter((u) => u.role === 1 || u.role === 4);
+  const members = people.map((u) => subs.get(u.email)!);
+  const roomId = '0000demoshop';
+  // Written once: a restart keeps the shop alerts' latest message and each member's last read.
+  const { data: existing } = await chatRoomEntity().get({ companyId, id: roomId }).go();
+  if (!existing) {
+    const createdAt = new Date(Date.UTC(2026, 0, 5, 14)).toISOString();
+    await chatRoomEntity().put({ companyId, id: roomId, name: 'Shop', members, memberKey: memberKey(members), ownerId: members[0]!, createdAt, version: 1 }).go();
+    await chatMemberEntity().put(members.map((userId) => ({ companyId, roomId, userId, joinedAt: createdAt }))).go();
+  }
+  // The company item is put afresh on every start: the room is named on it again.
+  await companyEntity().patch({ companyId }).set({ shopRoomId: roomId }).go({ response: 'none' });
 }
