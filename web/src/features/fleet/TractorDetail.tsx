@@ -12,12 +12,13 @@ import { useSignedIn } from '#web/auth/session-context.ts';
 import { tractorText as t } from './strings.ts';
 import { TractorPayouts, TractorTrips } from './TractorActivity.tsx';
 import { TractorFactsPanel } from './TractorFactsPanel.tsx';
+import { TractorInspections } from './TractorInspections.tsx';
 import { unitText } from './tractor-facts.ts';
 import { VinHistory } from './VinHistory.tsx';
 
 const PAYROLL = 2;
 
-/** One tractor: facts, trips and fuel, payouts for payroll staff, the feed's GPS, log-ins and odometer, maintenance, VIN history and documents. */
+/** One tractor: facts, trips and fuel, payouts for payroll staff, the feed's GPS, log-ins and odometer, inspections, maintenance, VIN history and documents. */
 export function TractorDetail({ vehicleId, onBack }: { vehicleId: string; onBack: () => void }) {
   const { user } = useSignedIn();
   const load = useQuery({ queryKey: fleetKeys.tractor(vehicleId), queryFn: () => fleetApi.tractor(vehicleId), refetchInterval: 30_000 });
@@ -33,6 +34,7 @@ export function TractorDetail({ vehicleId, onBack }: { vehicleId: string; onBack
             <TractorTrips vehicleId={vehicleId} />
             {hasRole(user.role, PAYROLL) && <TractorPayouts vehicleId={vehicleId} />}
             <TractorFeedSections vehicleId={vehicleId} />
+            <TractorInspections vehicleId={vehicleId} formsInProgress={tractor.requiredFormsInProgress ?? []} />
             <TractorMaintenanceSection vehicleId={vehicleId} />
             <VinHistory vehicleId={vehicleId} />
             <OwnerDocumentsSection owner={{ kind: 'tractor', id: vehicleId }} />
