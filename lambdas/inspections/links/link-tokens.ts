@@ -10,8 +10,13 @@ function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
+/** A link opens its tractor's inspection until it is withdrawn or its expiry time comes. */
+export function linkState(l: Pick<InspectionLinkItem, 'revokedAt' | 'expiresAt'>, now = Date.now()): InspectionLinkView['state'] {
+  return l.revokedAt ? 'revoked' : !(Date.parse(l.expiresAt) > now) ? 'expired' : 'live';
+}
+
 export function linkView(l: InspectionLinkItem, now = Date.now()): InspectionLinkView {
-  const state = l.revokedAt ? 'revoked' : Date.parse(l.expiresAt) <= now ? 'expired' : 'live';
+  const state = linkState(l, now);
   return { linkId: l.linkId, VehicleID: l.VehicleID, createdAt: l.createdAt, createdBy: l.createdBy, expiresAt: l.expiresAt, revokedAt: l.revokedAt ?? null, lastUsedAt: l.lastUsedAt ?? null, state };
 }
 
@@ -57,7 +62,7 @@ export async function linkOfRequest(headers: Record<string, string | undefined> 
   const offered = Buffer.from(hashSecret(parts.secret), 'hex');
   const stored = Buffer.from(data?.secretHash ?? '0'.repeat(64), 'hex');
   const same = stored.length === offered.length && timingSafeEqual(stored, offered);
-  if (!data || !same || data.revokedAt || Date.parse(data.expiresAt) <= now) throw new UnauthenticatedError(LINK_REFUSED);
+  if (!data || !same || linkState(data, now) !== 'live') throw new UnauthenticatedError(LINK_REFUSED);
   if (!data.lastUsedAt || now - Date.parse(data.lastUsedAt) > USED_EVERY_MS) {
     await inspectionLinkEntity().patch({ companyId: data.companyId, linkId: data.linkId }).set({ lastUsedAt: new Date(now).toISOString() }).go();
   }
