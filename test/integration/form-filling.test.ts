@@ -103,6 +103,13 @@ describe('filling a DVIR on the phone', () => {
     const alert = mail.find((m) => m.subject.includes(`tractor ${tractor}`));
     expect(alert?.text).toContain('Service brakes');
     expect(alert?.text).toContain('Left front chamber leaks');
+    // The demo company names its shop room: the alert is posted there by "Inspections".
+    const shopRoom = await api('GET', '/chat/rooms/0000demoshop/messages', { as: SHOP });
+    if (shopRoom.status === 200) {
+      const posted = (shopRoom.body.messages as { senderName: string; text: string }[]).find((m) => m.text.includes(`tractor ${tractor}`));
+      expect(posted?.senderName).toBe('Inspections');
+      expect(posted?.text).toContain('Service brakes');
+    }
     const last = (await api('GET', `/tractors/${tractor}/last-inspection`, { as: DRIVER })).body;
     expect(last).toMatchObject({ reviewRequired: true, submission: { submissionId: failedId, countOfFailedFormFields: 1 } });
     expect(last.defects).toHaveLength(1);
