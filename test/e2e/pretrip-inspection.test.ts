@@ -58,4 +58,21 @@ describe('pre-trip inspection on a 390 px phone', () => {
     expect(await summary.textContent()).toBe('Inspection submitted — 1 defect reported; the shop has been told.');
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it("opens a tractor's inspection link without signing in, and says plainly when a link is not valid", async () => {
+    const tractors = (await api('GET', '/fleet/tractors', { as: RED_MESA.shop })).body.tractors as { VehicleID: string; Active: boolean }[];
+    const vehicleId = tractors.filter((x) => x.Active).at(-1)!.VehicleID;
+    const link = await api('POST', `/tractors/${vehicleId}/inspection-links`, { as: RED_MESA.shop, body: { expiresInDays: 1 } });
+    page = await chromiumSession.open(PHONE);
+    await page.goto(`/inspection-form#link=${link.body.token}`);
+    await page.getByText(`Tractor ${vehicleId}`).waitFor();
+    await page.getByRole('textbox', { name: 'Your name' }).or(page.getByText('Review the last inspection of this tractor')).first().waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+
+    await api('DELETE', `/inspection-links/${link.body.linkId}`, { as: RED_MESA.shop });
+    await page.goto('/inspection-form');
+    await page.goto(`/inspection-form#link=${link.body.token}`);
+    await page.reload();
+    await page.getByText('This inspection link has expired or was withdrawn. Ask the office for a new one.').waitFor();
+  });
 });
