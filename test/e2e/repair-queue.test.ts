@@ -58,7 +58,8 @@ beforeAll(async () => {
   expect(form.status, JSON.stringify(form.body)).toBe(201);
   expect((await api('POST', `/forms/${form.body.formId}/publish`, { as: SHOP, body: { version: form.body.version } })).status).toBe(200);
   const [signature, photo] = [await upload(RED_MESA.driver), await upload(RED_MESA.driver)];
-  const answers = (failed: string, remarks: string) => STARTER_DVIR_FIELDS.flatMap((f) => {
+  type Answer = { fieldId: string; value?: boolean | number; remarks?: string; photos?: string[] };
+  const answers = (failed: string, remarks: string) => STARTER_DVIR_FIELDS.flatMap((f): Answer[] => {
     if (f.fieldId === failed) return [{ fieldId: f.fieldId, value: false, remarks, photos: [photo] }];
     if (f.style === 'Pass / Fail') return [{ fieldId: f.fieldId, value: true }];
     if (f.style === 'Number') return [{ fieldId: f.fieldId, value: 312_000 }];
