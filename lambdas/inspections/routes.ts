@@ -89,7 +89,7 @@ export const inspectionReviewRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/defects', handler: 'inspections/review/list-defects', minRole: SHOP, scope: 'company',
-    summary: "The shop's repair queue: open and deferred faults (or resolved ones) by tractor, with the tractors' maintenance in progress", access: READ,
+    summary: "The shop's repair queue: open and deferred faults (or resolved ones) by tractor, with the tractors' maintenance in progress and 5-minute photo links", access: READ_FILES,
   },
   {
     method: 'POST', path: '/tractors/{vehicleId}/defects/{defectId}/resolve', handler: 'inspections/review/resolve-defect', minRole: SHOP, scope: 'company',

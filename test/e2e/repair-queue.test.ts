@@ -81,6 +81,7 @@ describe('the repair queue in Chromium', () => {
     const queue = await new RepairQueuePage(page).open();
     await queue.tractor(VEHICLE).getByText('Service brakes').waitFor();
     await queue.tractor(VEHICLE).getByText('Out of service').first().waitFor();
+    await queue.tractor(VEHICLE).getByRole('img', { name: 'Photo 1' }).waitFor();
     await queue.repair(VEHICLE, 'Service brakes', 'Replaced the left front brake chamber', 'Rush Truck Center');
     await page.getByText(`"Service brakes" on tractor ${VEHICLE} is resolved.`).waitFor();
     await queue.tractor(VEHICLE).waitFor({ state: 'detached' });

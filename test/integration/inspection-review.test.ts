@@ -216,6 +216,7 @@ describe('fault actions', () => {
     const queue = (await api('GET', '/defects', { as: SHOP })).body;
     const row = queue.tractors.find((t: { VehicleID: string }) => t.VehicleID === VehicleID);
     expect(row.defects.map((d: { defectId: string; state: string }) => [d.defectId, d.state])).toEqual([[defect.defectId, 'deferred']]);
+    expect(queue.imageUrls[row.defects[0].photos[0]]).toMatch(/^http/);
     expect((await api('GET', `/form-submissions?${range}&VehicleID=${VehicleID}&status=open`, { as: SHOP })).body.submissions).toHaveLength(1);
 
     const marked = await api('PATCH', path, { as: SHOP, body: { outOfService: true, version: deferred.body.version } });

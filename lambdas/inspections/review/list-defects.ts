@@ -8,6 +8,7 @@ import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { defectView } from '#lambdas/inspections/defects/defect-view';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { imageLinks } from './review-images.ts';
 
 const RECORD_ATTRIBUTES = ['id', 'VehicleID', 'ServiceDate', 'serviceType', 'ServiceProvider', 'ServiceNo', 'ServiceStatus'] as const;
 
@@ -53,5 +54,6 @@ export const handler = companyRoute({ query: defectListQuery }, async ({ caller,
     };
   });
   groups.sort((a, b) => Number(b.outOfService) - Number(a.outOfService) || a.defects[0]!.completedAt.localeCompare(b.defects[0]!.completedAt));
-  return { states: query.states, tractors: groups, totals: { tractors: groups.length, defects: defects.length, outOfService: groups.filter((g) => g.outOfService).length } };
+  const imageUrls = await imageLinks(companyId, defects.flatMap((d) => [...(d.photos ?? []), ...(d.resolutionImages ?? [])]));
+  return { states: query.states, tractors: groups, imageUrls, totals: { tractors: groups.length, defects: defects.length, outOfService: groups.filter((g) => g.outOfService).length } };
 });

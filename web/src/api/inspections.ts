@@ -31,7 +31,7 @@ export interface SubmissionDetail {
 
 export interface MaintenanceInProgress { id: string; VehicleID: string; ServiceDate: string; serviceType?: string; ServiceProvider?: string; ServiceNo?: string }
 export interface QueueTractor { VehicleID: string; Domicile: string; serviceState: string; outOfService: boolean; defects: DefectView[]; maintenanceInProgress: MaintenanceInProgress[] }
-export interface RepairQueue { tractors: QueueTractor[]; totals: { tractors: number; defects: number; outOfService: number } }
+export interface RepairQueue { tractors: QueueTractor[]; imageUrls: Record<string, string>; totals: { tractors: number; defects: number; outOfService: number } }
 
 export interface SummaryRow extends SummaryCounts { key: string; Domicile?: string }
 export interface InspectionSummary { from: string; to: string; domiciles: SummaryRow[]; tractors: SummaryRow[]; totals: SummaryCounts }

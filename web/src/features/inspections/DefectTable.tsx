@@ -18,12 +18,21 @@ export function StateBadge({ d }: { d: Pick<DefectView, 'state' | 'outOfService'
 }
 
 /** One tractor's faults with their actions; `resolveLabel` names the action as the page's users say it. */
-export function DefectTable({ defects, records, resolveLabel, onResolved }: { defects: readonly DefectView[]; records: readonly MaintenanceInProgress[]; resolveLabel?: string; onResolved?: (d: DefectView) => void }) {
+export function DefectTable({ defects, records, imageUrls, resolveLabel, onResolved }: { defects: readonly DefectView[]; records: readonly MaintenanceInProgress[]; imageUrls: Record<string, string>; resolveLabel?: string; onResolved?: (d: DefectView) => void }) {
   const columns: DataColumn<DefectView>[] = [
     { id: 'item', header: t.manager.item, cell: (d) => d.label, sortKey: (d) => d.label },
     { id: 'reported', header: t.manager.reported, cell: (d) => usDate(d.completedAt), sortKey: (d) => d.completedAt },
     { id: 'by', header: t.manager.reportedBy, cell: (d) => d.reportedBy },
     { id: 'remarks', header: t.detail.remarks, cell: (d) => (d.state === 'deferred' ? t.detail.deferredUntil(d.deferredUntil ?? '', d.deferredReason ?? '') : d.remarks ?? '') },
+    {
+      id: 'photos',
+      header: t.detail.photos,
+      cell: (d) => (
+        <div className="inspection-photos">
+          {(d.photos ?? []).map((k, i) => (imageUrls[k] ? <a key={k} href={imageUrls[k]} target="_blank" rel="noreferrer"><img src={imageUrls[k]} alt={t.detail.photo(i + 1)} /></a> : null))}
+        </div>
+      ),
+    },
     { id: 'state', header: t.manager.state, cell: (d) => <StateBadge d={d} /> },
     {
       id: 'actions',

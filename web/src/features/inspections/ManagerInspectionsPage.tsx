@@ -36,7 +36,7 @@ export function ManagerInspectionsPage() {
               <SpaceBetween size="l">
                 {groups.map((g) => (
                   <Container key={g.VehicleID} header={<Header variant="h2" description={g.outOfService ? t.repair.outOfService : undefined}>{t.repair.tractor(g.VehicleID, g.Domicile)}</Header>}>
-                    <DefectTable defects={g.defects} records={g.maintenanceInProgress} />
+                    <DefectTable defects={g.defects} records={g.maintenanceInProgress} imageUrls={queue.imageUrls} />
                   </Container>
                 ))}
               </SpaceBetween>

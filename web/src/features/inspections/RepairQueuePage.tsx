@@ -16,12 +16,12 @@ import './inspections.css';
 
 const t = inspectionText;
 
-function TractorQueue({ tractor, onResolved }: { tractor: QueueTractor; onResolved: (text: string) => void }) {
+function TractorQueue({ tractor, imageUrls, onResolved }: { tractor: QueueTractor; imageUrls: Record<string, string>; onResolved: (text: string) => void }) {
   return (
     <div role="group" aria-label={t.repair.tractor(tractor.VehicleID, '')}>
       <Container header={<Header variant="h2" description={tractor.outOfService ? t.repair.outOfService : undefined}>{t.repair.tractor(tractor.VehicleID, tractor.Domicile)}</Header>}>
         <SpaceBetween size="m">
-          <DefectTable defects={tractor.defects} records={tractor.maintenanceInProgress} resolveLabel={t.actions.repair} onResolved={(d) => onResolved(t.repair.resolved(d.label, d.VehicleID))} />
+          <DefectTable defects={tractor.defects} records={tractor.maintenanceInProgress} imageUrls={imageUrls} resolveLabel={t.actions.repair} onResolved={(d) => onResolved(t.repair.resolved(d.label, d.VehicleID))} />
           <Box variant="h4">{t.repair.inProgress}</Box>
           {tractor.maintenanceInProgress.length === 0 ? <Box color="text-status-inactive">{t.repair.noWork}</Box> : (
             <ul>
@@ -46,7 +46,7 @@ export function RepairQueuePage() {
           {(queue) => (queue.tractors.length === 0 ? <Box>{t.repair.empty}</Box> : (
             <SpaceBetween size="l">
               <Box>{t.repair.counts(queue.totals.defects, queue.totals.tractors)}</Box>
-              {queue.tractors.map((tractor) => <TractorQueue key={tractor.VehicleID} tractor={tractor} onResolved={setDone} />)}
+              {queue.tractors.map((tractor) => <TractorQueue key={tractor.VehicleID} tractor={tractor} imageUrls={queue.imageUrls} onResolved={setDone} />)}
             </SpaceBetween>
           ))}
         </Loaded>
