@@ -187,7 +187,8 @@ describe('fault actions', () => {
     expect(again.status).toBe(409);
 
     const after = await tractor(VehicleID);
-    expect(after.reportedDefectsCount).toBe(0);
+    // The completed repair record takes it out of the shop (the maintenance domain's shop state).
+    expect(after).toMatchObject({ reportedDefectsCount: 0, serviceState: 'in-service' });
     const page = (await api('GET', `/tractors/${VehicleID}/inspections`, { as: SHOP })).body;
     expect(page.prior7dayFormFaultSubmissions).toEqual([]);
     expect(page.unresolvedDefects).toEqual([]);
@@ -227,9 +228,12 @@ describe('fault actions', () => {
     expect((await api('PUT', `/fleet/tractors/${VehicleID}/service-state`, { as: SHOP, body: { serviceState: 'in-service', version: held.version } })).status).toBe(409);
     const queue2 = (await api('GET', '/defects?state=open', { as: SHOP })).body;
     expect(queue2.tractors[0].outOfService).toBe(true);
+    // Taken into the shop by hand, it stays there when the fault is resolved without a record.
+    const inShop = await api('PUT', `/fleet/tractors/${VehicleID}/service-state`, { as: SHOP, body: { serviceState: 'in-shop', version: held.version } });
+    expect(inShop.status, JSON.stringify(inShop.body)).toBe(200);
     const resolved = await api('POST', `${path}/resolve`, { as: SHOP, body: { comment: 'Mirror bracket tightened', certification: 'not-needed', version: marked.body.version } });
     expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
-    expect(await tractor(VehicleID)).toMatchObject({ serviceState: 'in-service', reportedDefectsCount: 0 });
+    expect(await tractor(VehicleID)).toMatchObject({ serviceState: 'in-shop', reportedDefectsCount: 0 });
     const resolvedList = (await api('GET', `/defects?state=resolved&${range}`, { as: SHOP })).body;
     expect(resolvedList.tractors.find((t: { VehicleID: string }) => t.VehicleID === VehicleID).defects[0].state).toBe('resolved');
     expect((await api('GET', '/defects?state=resolved', { as: SHOP })).status).toBe(400);

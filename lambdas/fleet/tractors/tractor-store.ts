@@ -81,7 +81,8 @@ export async function moveTractor(caller: CompanyCaller, VehicleID: string, move
   }
   const base = tractorEntity()
     .patch({ companyId: caller.companyId, VehicleID })
-    .set({ serviceState: move.serviceState, version: currentVersion + 1, updatedAt: new Date().toISOString(), ...(move.serviceState === 'out-of-service' ? { outOfServiceReason: move.outOfServiceReason ?? '' } : {}) });
+    // A manual move makes the state the shop's own: resolving the faults no longer moves the tractor back in service.
+    .set({ serviceState: move.serviceState, outOfServiceByDefect: false, version: currentVersion + 1, updatedAt: new Date().toISOString(), ...(move.serviceState === 'out-of-service' ? { outOfServiceReason: move.outOfServiceReason ?? '' } : {}) });
   const patch = move.serviceState === 'out-of-service' ? base : base.remove(['outOfServiceReason']);
   try {
     const { data } = await patch.where(({ version }, { eq }) => eq(version, currentVersion)).go({ response: 'all_new' });
