@@ -37,4 +37,12 @@ describe("a tractor's inspections on its detail page", () => {
     await link.click();
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(href);
   });
+
+  it('lists the DVIR being filled about a tractor with when it was started', async () => {
+    const page = await signedIn(4);
+    await page.goto('/tractor-dashboard?vehicleId=410210');
+    const row = page.getByRole('table', { name: 'Forms being filled' }).locator('tbody tr', { hasText: 'Pre-Trip Inspection (DVIR)' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
 });

@@ -82,6 +82,9 @@ describe('demo inspections', () => {
   });
 
   it("shows the forms being filled about a tractor on the tractor's detail", async () => {
+    const demo = await api('GET', '/fleet/tractors/410210', { as: SHOP });
+    expect(demo.body.requiredFormsInProgress).toEqual([{ submissionId: expect.any(String), startedAt: expect.any(String), formName: STARTER_DVIR_NAME }]);
+    expect(Date.parse(demo.body.requiredFormsInProgress[0].startedAt)).toBeLessThan(Date.now());
     const forms = await api('GET', '/me/forms', { as: RED_MESA.driver });
     const dvir = forms.body.forms.find((f: { formName: string }) => f.formName === STARTER_DVIR_NAME);
     const started = await api('POST', '/form-drafts', { as: RED_MESA.driver, body: { formId: dvir.formId, formVersion: dvir.publishedVersion, VehicleID: '410200' } });

@@ -4,6 +4,7 @@ import type { FormFieldDef } from '#shared/forms/form-fields';
 import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
 import { localDayOf, startOfLocalDay } from '#shared/fleet/zone';
 import { batchDelete, batchPut } from '#lambdas/data/batch';
+import { formDraftEntity } from '#lambdas/data/entities/form-draft';
 import { formSubmissionEntity, type FormSubmissionItem } from '#lambdas/data/entities/form-submission';
 import { formVersionEntity } from '#lambdas/data/entities/form-version';
 import { inspectionDefectEntity, type InspectionDefectItem } from '#lambdas/data/entities/inspection-defect';
@@ -22,6 +23,9 @@ import { dvirOf, faultsOf, isSeedSubmissionId, notesOf, plannedDvirs, type Fault
 import { brakePhoto, signatureImage, tirePhoto } from './demo-photos.ts';
 
 const HOUR = 3_600_000;
+/** The demo's one form in progress: Red Mesa's tractor 410210, always the same item. */
+const DRAFT_TRACTOR = 10;
+const DRAFT_ID = '0000000005eeddraft1';
 const SEEDED_BY = 'FAST DASHBOARD';
 
 function hhmm(atMs: number, timeZone: string): string {
@@ -150,6 +154,17 @@ export async function seedInspections(company: DemoCompany, subs: ReadonlyMap<st
 
   await removeStaleSeedFaults(companyId, tractors.map((t) => t.VehicleID), new Set(submissions.map((s) => s.submissionId)), new Set(defects.map((d) => `${d.submissionId}.${d.fieldId}`)));
   await Promise.all([batchPut(formSubmissionEntity(), submissions), batchPut(inspectionDefectEntity(), defects)]);
+  const drafting = tractors[DRAFT_TRACTOR];
+  if (company.tractorCount >= 10 && drafting) {
+    // A DVIR being filled right now (the tractor's requiredFormsInProgress): a driver without a sign-in, so it is on no one's phone.
+    const driverId = String(company.driverIdBase + DRAFT_TRACTOR);
+    const startedAt = new Date(nowMs - 12 * 60_000).toISOString();
+    const partial = questions.filter((q) => q.style === 'Pass / Fail' && q.type === 'Tractor').slice(0, 5).map((q): AnswerBody => ({ fieldId: q.fieldId, value: true }));
+    await formDraftEntity().put({
+      companyId, ownerUid: uidOf(driverId), draftId: DRAFT_ID, formId, formVersion: 1, formName: version.formName, requiredForTrips: true, VehicleID: drafting.VehicleID,
+      category: driverId, startedAt, updatedAt: new Date(nowMs - 4 * 60_000).toISOString(), answers: checkAnswers(questions, partial, { complete: false }).fields.map(toStoredField), version: 1,
+    }).go();
+  }
   await Promise.all(tractors.map((t) => refreshTractorDefects(companyId, t.VehicleID)));
 }
 
