@@ -37,7 +37,7 @@ export function FormTemplatePage() {
   const formId = params.get('formId') ?? '';
   const versionText = params.get('version');
   const version = versionText && /^\d{1,7}$/.test(versionText) ? Number(versionText) : undefined;
-  const office = session.status === 'signedIn' && audienceAdmits('office', session.me.role);
+  const office = session.status === 'signedIn' && audienceAdmits('office', session.me.user.role);
   return (
     <ContentLayout header={<Header variant="h1">{t.templateTitle}</Header>}>
       {!office ? <Box>{t.templateSignedOut}</Box> : !formId ? <Box>{t.noFormChosen}</Box> : <TemplateLinkView formId={formId} {...(version ? { version } : {})} />}
