@@ -106,6 +106,10 @@ describe('the repair queue in Chromium', () => {
     expect(text).toContain('(Service brakes)');
     expect(text).toContain('(FAIL)');
     expect(text).toContain('Resolved by Luis Ortega');
+    // The page's address names the submission, so a link (a tractor's page has them) opens it again.
+    expect(new URL(page.url()).searchParams.get('submissionId')).toMatch(/^[0-9a-z]{19}$/);
+    await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+    await inspections.failedItem('service-brakes').getByText('FAIL').waitFor();
   });
 
   it("shows the driver his domicile's open defects with their photo on a 390 px phone", async () => {

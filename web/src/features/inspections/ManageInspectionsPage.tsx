@@ -9,6 +9,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SubmissionRowView } from '#shared/forms/review-views';
 import { formBuilderApi, formBuilderKeys } from '#web/api/form-builder.ts';
 import { listSubmissions, type SubmissionFilters } from '#web/api/inspections.ts';
@@ -44,7 +45,10 @@ export function ManageInspectionsPage() {
   const forms = useQuery({ queryKey: formBuilderKeys.list, queryFn: formBuilderApi.list });
   const formOptions = [{ value: '', label: t.any }, ...(forms.data ?? []).map((f) => ({ value: f.formId, label: f.formName }))];
   const [status, setStatus] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  // A link from a tractor's page names the submission: it opens whatever the dates.
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get('submissionId');
+  const setSelected = (submissionId: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set('submissionId', submissionId); return next; }, { replace: true });
   const filters: SubmissionFilters = { ...range, ...(tractor.trim() ? { VehicleID: tractor.trim() } : {}), ...(driverId.trim() ? { driverId: driverId.trim() } : {}), ...(formId ? { formId } : {}), ...(status ? { status: status as 'failed' } : {}) };
   const load = useInfiniteQuery({
     queryKey: inspectionKeys.submissions(filters),
@@ -93,7 +97,7 @@ export function ManageInspectionsPage() {
             }
           />
         )}
-        {selected ? <SubmissionDetail submissionId={selected} /> : <Box color="text-status-inactive">{t.manage.choose}</Box>}
+        {selected && /^[0-9a-z]{19}$/.test(selected) ? <SubmissionDetail key={selected} submissionId={selected} /> : <Box color="text-status-inactive">{t.manage.choose}</Box>}
       </SpaceBetween>
     </ContentLayout>
   );
