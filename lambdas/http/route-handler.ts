@@ -61,13 +61,15 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
   schemas: Schemas<B, Q, P>,
   narrow: (caller: Caller | undefined) => C,
   fn: (req: RouteRequest<C, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Result | unknown>,
+  prove?: (event: Event) => Promise<C>,
 ) {
   const core = (event: Event): Promise<Result> => withRequestMemo(async () => {
     const route = routeFor(event);
     const caller = authorise(route, event);
     if (caller?.companyId) logger.appendKeys({ companyId: caller.companyId });
     assertRequestBounds(event);
-    const narrowed = narrow(caller);
+    // A machine or link caller proves itself before its body is read: an unproven call learns nothing of the body's rules.
+    const narrowed = prove ? await prove(event) : narrow(caller);
     const params = (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}, 'path') : undefined) as Parsed<P>;
     // Ownership before the body: another driver's or room's id is refused whatever the body holds.
     if (caller) await assertOwnership(route, caller, event.pathParameters ?? {}, event.body);
@@ -105,6 +107,18 @@ export function publicRoute<B extends z.ZodType | undefined = undefined>(
   schemas: { body?: B } = {},
 ) {
   return build<undefined, B, undefined, undefined>(schemas, () => undefined, fn);
+}
+
+/**
+ * A public route whose caller proves itself with something other than a Cognito token (a tractor's
+ * inspection link): `prove` runs before the body is parsed and its answer is the request's caller.
+ */
+export function provenRoute<M, B extends z.ZodType | undefined = undefined>(
+  prove: (event: Event) => Promise<M>,
+  fn: (req: RouteRequest<M, Parsed<B>, undefined, undefined>) => Promise<Result | unknown>,
+  schemas: { body?: B } = {},
+) {
+  return build<M, B, undefined, undefined>(schemas, () => undefined as M, fn, prove);
 }
 
 /** A route for any signed-in caller, who may not have a company yet. */

@@ -13,7 +13,7 @@ export const PHOTO_TOO_LARGE = 'A photo may be at most 5 MB.';
 
 const vehicleId = z.string().trim().max(40, 'VehicleID is at most 40 characters.').regex(/^[A-Za-z0-9_-]*$/, 'VehicleID is letters and digits.');
 const leg = (label: string) => z.string().trim().max(80, `${label} is at most 80 characters.`);
-const isoTime = z.iso.datetime({ offset: true, error: 'A time as ISO 8601.' });
+const isoTime = z.string().max(40, 'A time as ISO 8601.').pipe(z.iso.datetime({ offset: true, error: 'A time as ISO 8601.' }));
 const imageKey = z.string().min(1).max(512);
 
 export const formVersionRef = {
@@ -23,7 +23,7 @@ export const formVersionRef = {
 
 /** §396.13: the last DVIR of the tractor the driver reviewed before starting, and his signature on that review. */
 export const priorReviewBody = z.strictObject({
-  submissionId: z.string().regex(/^[0-9a-z]{19}$/, 'Not a submission id.'),
+  submissionId: z.string().max(19, 'Not a submission id.').regex(/^[0-9a-z]{19}$/, 'Not a submission id.'),
   signatureKey: imageKey,
 });
 
@@ -66,7 +66,7 @@ export const uploadBody = z.strictObject({
 export type UploadBody = z.infer<typeof uploadBody>;
 
 export const vehicleParams = z.strictObject({ vehicleId: id('vehicleId', 40) });
-export const linkParams = z.strictObject({ linkId: z.string().regex(/^[a-z0-9]{8,32}$/, 'Not a link id.') });
+export const linkParams = z.strictObject({ linkId: z.string().max(32, 'Not a link id.').regex(/^[a-z0-9]{8,32}$/, 'Not a link id.') });
 export const createLinkBody = z.strictObject({
   expiresInDays: z.number().int().min(1, 'At least 1 day.').max(365, 'At most 365 days.').default(90),
 });

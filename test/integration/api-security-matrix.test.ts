@@ -41,7 +41,9 @@ describe('route table security matrix', () => {
   });
 
   // The telematics feed is public to the gateway (a machine has no Cognito token) but proves its company with a feed key.
-  const MACHINE_ROUTES = new Set(['POST /telematics/events']);
+  // A tractor's inspection link is public to the gateway too (the visitor is not signed in): it proves its company and tractor with the link's secret.
+  const LINK_ROUTES = new Set(['GET /inspection-link/form', 'POST /inspection-link/uploads', 'POST /inspection-link/submissions']);
+  const MACHINE_ROUTES = new Set(['POST /telematics/events', ...LINK_ROUTES]);
 
   it('public routes answer without a token', async () => {
     for (const r of routes.filter((x) => x.minRole === 'public' && !MACHINE_ROUTES.has(`${x.method} ${x.path}`))) {
@@ -53,6 +55,15 @@ describe('route table security matrix', () => {
     const body = { events: [{ eventId: 'm1', eventType: 'T.2.06.0', tractorID: '410200', posTimeStamp: '2026-07-04T12:00:00Z' }] };
     expect((await api('POST', '/telematics/events', { body })).status).toBe(401);
     expect((await api('POST', '/telematics/events', { as: RED_MESA.owner, body })).status).toBe(401);
+  });
+
+  it.each([...LINK_ROUTES])('%s refuses a call without a valid inspection link, even with a user token', async (key) => {
+    const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+    const body = method === 'GET' ? {} : { body: {} };
+    expect((await api(method, path, body)).status).toBe(401);
+    expect((await api(method, path, { as: RED_MESA.owner, ...body })).status).toBe(401);
+    const forged = { headers: { 'x-inspection-link': 'fil.red-mesa-freight.0123456789abcdef.not-the-secret' } };
+    expect((await api(method, path, { ...forged, ...body })).status).toBe(401);
   });
 
   it('an unknown path is a 404, not a 500', async () => {

@@ -15,6 +15,8 @@ const named = (owner: string) => ownRoutes.filter((r) => r.owner === owner).map(
 
 let foreignRoom: string;
 let foreignMessage: string;
+/** A demo inspection filled by another driver of the company than the one the walks sign in as. */
+let othersSubmission: string;
 
 function pathOf(r: RouteDef, values: Record<string, string>): string {
   return r.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
@@ -27,12 +29,30 @@ beforeAll(async () => {
   const sent = await api('POST', `/chat/rooms/${foreignRoom}/messages`, { as: RED_MESA.owner, body: { text: 'Yard closes at six.' } });
   expect(sent.status).toBeLessThan(300);
   foreignMessage = sent.body.message?.id ?? sent.body.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const me = await api('GET', '/me', { as: RED_MESA.driver });
+  const listed = await api('GET', `/form-submissions?from=${monthAgo}&to=${today}`, { as: RED_MESA.owner });
+  const others = (listed.body.submissions as Array<{ submissionId: string; category: string }>).filter((x) => x.category !== me.body.driverId);
+  expect(others.length).toBeGreaterThan(0);
+  othersSubmission = others[0]!.submissionId;
 });
 
 describe('route table ownership: every own route refuses what is not the caller’s', () => {
   it('covers every own route with one of the walks below', () => {
-    expect(ownRoutes.every((r) => ['driver', 'room', 'upload-folder', 'caller', 'document'].includes(r.owner))).toBe(true);
-    expect(named('driver').length + named('room').length + named('upload-folder').length + named('caller').length + named('document').length).toBe(ownRoutes.length);
+    const walked = ['driver', 'room', 'upload-folder', 'caller', 'document', 'submission'];
+    expect(ownRoutes.every((r) => walked.includes(r.owner))).toBe(true);
+    expect(walked.reduce((n, owner) => n + named(owner).length, 0)).toBe(ownRoutes.length);
+  });
+
+  it.each(named('submission'))('%s answers 404 to a driver naming another driver’s submission, as if it did not exist', async (_, r) => {
+    const answer = await api(r.method, pathOf(r, { submissionId: othersSubmission }), { as: RED_MESA.driver });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Submission not found.' });
+  });
+
+  it.each(named('submission'))('%s answers 404 to another company’s owner naming the submission', async (_, r) => {
+    expect((await api(r.method, pathOf(r, { submissionId: othersSubmission }), { as: BLUE_RIDGE.owner })).status).toBe(404);
   });
 
   it.each(named('document'))('%s answers 404 to a driver naming another driver’s document, as if it did not exist', async (_, r) => {
@@ -83,8 +103,10 @@ describe('route table ownership: every own route refuses what is not the caller�
   it.each(named('caller'))('%s serves only the caller’s own records whatever driver or user the request names', async (_, r) => {
     const query = `?driverId=${OTHER_DRIVER}&userId=${await uidOf(RED_MESA.owner)}`;
     const answer = await api(r.method, `${r.path}${query}`, { as: RED_MESA.driver, ...(r.method === 'GET' ? {} : { body: { driverId: OTHER_DRIVER } }) });
-    // Either refused naming what it does not accept, or answered from the token alone.
-    if (answer.status === 400) {
+    // Either refused naming what it does not accept, unknown (a path naming a record that is not the caller's), or answered from the token alone.
+    if (answer.status === 404 && r.path.includes('{')) {
+      expect(JSON.stringify(answer.body ?? '')).not.toContain(OTHER_DRIVER);
+    } else if (answer.status === 400) {
       expect(Object.keys(answer.body.fields ?? {}).length).toBeGreaterThan(0);
     } else {
       expect(answer.status).toBeLessThan(300);

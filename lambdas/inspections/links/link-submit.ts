@@ -1,6 +1,6 @@
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { linkSubmitBody } from '#shared/forms/fill-api';
-import { publicRoute } from '#lambdas/http/route-handler';
+import { provenRoute } from '#lambdas/http/route-handler';
 import { json } from '#lambdas/http/respond';
 import { submitForm } from '#lambdas/inspections/fill/submit-core';
 import { linkOfRequest } from './link-tokens.ts';
@@ -9,8 +9,7 @@ import { linkOfRequest } from './link-tokens.ts';
  * Through a tractor's link: the same submit as a signed-in person's, about the link's tractor only (the
  * body names no tractor: strict), under the visitor's given name and the default driver id.
  */
-export const handler = publicRoute(async ({ event, body }) => {
-  const link = await linkOfRequest(event.headers);
+export const handler = provenRoute((event) => linkOfRequest(event.headers), async ({ caller: link, body }) => {
   const { inspectorName, ...rest } = body;
   const { view } = await submitForm(
     { companyId: link.companyId, uploader: { kind: 'link', linkId: link.linkId }, displayName: inspectorName, category: DEFAULT_DRIVER_ID, uid: `link:${link.linkId}` },
