@@ -5,11 +5,12 @@ import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
 import { LatestPayCard } from './LatestPayCard.tsx';
+import { PretripCard } from './PretripCard.tsx';
 import { driveText as t } from './strings.ts';
 
 /**
  * Drive (/driver-dashboard), the driver's home: his latest pay, which is how he reaches his pay history
- * without an entry the spec's menus do not have; the day view of trips arrives with the drivers issue.
+ * without an entry the spec's menus do not have, and the pre-trip inspection that starts his day.
  */
 export function DriverDashboardPage() {
   const { user } = useSignedIn();
@@ -17,6 +18,7 @@ export function DriverDashboardPage() {
   return (
     <ContentLayout header={<Header variant="h1">{t.title}</Header>}>
       <SpaceBetween size="l">
+        <PretripCard />
         {hasDriverId && <LatestPayCard />}
         <NotAvailable feature={t.dayView} area="drivers" />
       </SpaceBetween>
