@@ -104,7 +104,7 @@ describe('fleet what-if command refusals and bad input', () => {
   }, 60_000);
 
   it('prints usage for an unknown command or a missing file', () => {
-    expectRefused(runFleet(['payroll', fixture('ifta')]), /usage: fleet reminders\|documents\|ivmr\|ifta\|timecards FILE\.json/);
+    expectRefused(runFleet(['payroll', fixture('ifta')]), /usage: fleet reminders\|documents\|ivmr\|ifta\|timecards\|faults FILE\.json/);
     expectRefused(runFleet(['ifta']), /usage: fleet/);
     expectRefused(runFleet(['ifta', path.join(dir, 'missing.json')]), /cannot read/);
   }, 60_000);
