@@ -35,7 +35,8 @@ interface DataTableProps<T> {
   selectedItems?: T[];
   onSelect?: (item: T) => void;
   ariaLabel?: string;
-  footer?: ReactNode;
+  /** A footer; as a function it gets the rows on screen (this page, filtered and sorted), so a total sums exactly what is shown above it. */
+  footer?: ReactNode | ((shown: readonly T[]) => ReactNode);
   wrapLines?: boolean;
   resizable?: boolean;
   /** Names the saved preferences (rows per page, wrapping); without it the table offers none. */
@@ -124,7 +125,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         ) : undefined
       }
-      footer={props.footer}
+      footer={typeof props.footer === 'function' ? props.footer(items) : props.footer}
     />
   );
 }

@@ -37,6 +37,12 @@ const columns: DataColumn<SubmissionRowView>[] = [
 ];
 
 /** /manage-inspections: submissions between two dates by tractor, driver, form and status; one opens below with its faults' actions and its PDF. */
+/** The totals of the rows on screen: what the footer sums is exactly what the table shows above it. */
+function totalsLine(shown: readonly SubmissionRowView[]): string {
+  const sum = (pick: (r: SubmissionRowView) => number) => shown.reduce((n, r) => n + pick(r), 0);
+  return `${t.manage.totals}: ${shown.length} · ${t.manage.faults} ${sum((r) => r.countOfFailedFormFields)} · ${t.manage.unresolved} ${sum((r) => r.unresolvedFaultCount)} · ${t.manage.comments} ${sum((r) => r.driverCommentCount)}`;
+}
+
 export function ManageInspectionsPage() {
   const [range, setRange] = useRange(7);
   const [tractor, setTractor] = useState('');
@@ -58,7 +64,6 @@ export function ManageInspectionsPage() {
     enabled: rangeComplete(range),
   });
   const rows = useMemo(() => (load.data?.pages ?? []).flatMap((p) => p.submissions), [load.data]);
-  const totals = useMemo(() => ({ faults: rows.reduce((n, r) => n + r.countOfFailedFormFields, 0), unresolved: rows.reduce((n, r) => n + r.unresolvedFaultCount, 0), comments: rows.reduce((n, r) => n + r.driverCommentCount, 0) }), [rows]);
   const chosen = rows.find((r) => r.submissionId === selected);
   return (
     <ContentLayout header={<Header variant="h1" description={t.manage.description}>{t.manage.title}</Header>}>
@@ -89,12 +94,12 @@ export function ManageInspectionsPage() {
             selectedItems={chosen ? [chosen] : []}
             onSelect={(s) => setSelected(s.submissionId)}
             ariaLabel={t.manage.list}
-            footer={
+            footer={(shown) => (
               <SpaceBetween size="xs">
-                <Box>{`${t.manage.totals}: ${rows.length} · ${t.manage.faults} ${totals.faults} · ${t.manage.unresolved} ${totals.unresolved} · ${t.manage.comments} ${totals.comments}`}</Box>
+                <Box>{totalsLine(shown)}</Box>
                 {load.hasNextPage && <Button loading={load.isFetchingNextPage} onClick={() => void load.fetchNextPage()}>{t.manage.more}</Button>}
               </SpaceBetween>
-            }
+            )}
           />
         )}
         {selected && /^[0-9a-z]{19}$/.test(selected) ? <SubmissionDetail key={selected} submissionId={selected} /> : <Box color="text-status-inactive">{t.manage.choose}</Box>}

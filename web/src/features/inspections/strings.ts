@@ -25,7 +25,7 @@ export const inspectionText = {
     faults: 'Faults',
     unresolved: 'Unresolved',
     comments: 'Comments',
-    totals: 'Totals of this page',
+    totals: 'Totals of the submissions shown',
     more: 'Load more',
     choose: 'Choose a submission to see it.',
   },
