@@ -12,6 +12,9 @@ import { payrollRoutes } from './payroll/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
 import { inStack, type RouteDef } from './route-types.ts';
 import { telematicsRoutes } from './telematics/routes.ts';
+import { scheduleRoutes } from './schedules/routes.ts';
+import { timekeepingRoutes } from './timekeeping/routes.ts';
+import { tripRoutes } from './trips/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
@@ -40,6 +43,9 @@ export const routes: RouteDef[] = [
   ...inStack('forms', formRoutes),
   ...inStack('submissions', formFillRoutes),
   ...inStack('inspections', inspectionReviewRoutes),
+  ...inStack('timekeeping', timekeepingRoutes),
+  ...inStack('schedules', scheduleRoutes),
+  ...inStack('trips', tripRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

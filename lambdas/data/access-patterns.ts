@@ -7,6 +7,9 @@
 import { DOCUMENT_ACCESS_PATTERNS } from './access-patterns-documents.ts';
 import { FLEET_ACCESS_PATTERNS } from './access-patterns-fleet.ts';
 import { INSPECTION_ACCESS_PATTERNS } from './access-patterns-inspections.ts';
+import { SCHEDULE_ACCESS_PATTERNS } from './access-patterns-schedules.ts';
+import { TIMEKEEPING_ACCESS_PATTERNS } from './access-patterns-timekeeping.ts';
+import { TRIP_ACCESS_PATTERNS } from './access-patterns-trips.ts';
 import { MAINTENANCE_ACCESS_PATTERNS } from './access-patterns-maintenance.ts';
 import { TELEMATICS_ACCESS_PATTERNS } from './access-patterns-telematics.ts';
 
@@ -62,6 +65,9 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   ...DOCUMENT_ACCESS_PATTERNS,
   ...FLEET_ACCESS_PATTERNS,
   ...INSPECTION_ACCESS_PATTERNS,
+  ...TIMEKEEPING_ACCESS_PATTERNS,
+  ...SCHEDULE_ACCESS_PATTERNS,
+  ...TRIP_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 
