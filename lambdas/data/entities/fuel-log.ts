@@ -19,6 +19,8 @@ export const fuelLogSchema = {
     DriverNo1: { type: 'string' },
     TransactionDate: { type: 'string' },
     FuelAmount: { type: 'number' },
+    /** The trip payroll assigned this purchase to (a correction); absent as imported. */
+    TripNumber: { type: 'string' },
   },
   indexes: {
     byVehicle: { pk: { field: 'pk', composite: ['companyId', 'PayRunID'] }, sk: { field: 'sk', composite: ['VehicleID', 'StatementOrderIndex'] } },

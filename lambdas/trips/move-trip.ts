@@ -1,0 +1,36 @@
+import { moveTripBody, tripParams } from '#shared/trips/api';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
+import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
+import { NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { companyRoute } from '#lambdas/http/route-handler';
+import { auditAndRepay, runToCorrect } from './corrections.ts';
+
+/**
+ * Moves a trip the statement gave the wrong first driver to the right one (spec §7 onUnionTripLogsToPayDoc):
+ * the trip log is rewritten under the new driver (the driver is part of its key), the old driver's payout
+ * of it removed, and both drivers recalculated.
+ */
+export const handler = companyRoute({ params: tripParams, body: moveTripBody }, async ({ caller, params, body }) => {
+  const { companyId } = caller;
+  const run = await runToCorrect(companyId, params.id);
+  const { data: found } = await tripLogEntity().query.byFirstDriver({ companyId, PayRunID: run.PayRunID }).where(({ TripNumber }, { eq }) => eq(TripNumber, params.tripNumber)).go({ pages: 'all' });
+  const trip = found[0];
+  if (!trip) throw new NotFoundError('Trip not found in this pay run.');
+  if (trip.DriverNo1 === body.toDriverId) throw new ValidationError('Invalid body: toDriverId', { toDriverId: 'The trip already belongs to this driver.' });
+  const { data: driver } = await driverEntity().get({ companyId, DriverID: body.toDriverId }).go();
+  if (!driver) throw new ValidationError('Invalid body: toDriverId', { toDriverId: 'Not a driver of the driver lookup.' });
+  const { DriverID: _hidden, ...stored } = trip as typeof trip & { DriverID?: string };
+  await tripLogEntity().create({ ...stored, DriverNo1: body.toDriverId, DriverName1: driver.DisplayName }).go();
+  await tripLogEntity().delete({ companyId, PayRunID: run.PayRunID, DriverNo1: trip.DriverNo1, TripNumber: trip.TripNumber }).go();
+  await tripPayoutEntity().delete({ companyId, PayRunID: run.PayRunID, DriverID: trip.DriverNo1, TripNumber: trip.TripNumber }).go();
+  const recalculatedDrivers = await auditAndRepay(caller, run, {
+    kind: 'move-trip',
+    subject: `Trip ${trip.TripNumber}`,
+    before: { DriverNo1: trip.DriverNo1, DriverName1: trip.DriverName1 ?? '' },
+    after: { DriverNo1: body.toDriverId },
+    note: body.note,
+    drivers: [trip.DriverNo1, body.toDriverId],
+  });
+  return { TripNumber: trip.TripNumber, fromDriverId: trip.DriverNo1, toDriverId: body.toDriverId, recalculatedDrivers };
+});
