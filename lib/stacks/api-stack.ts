@@ -41,7 +41,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...props.webOrigins],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link'],
+        allowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link', 'x-schedule-link'],
         maxAge: Duration.hours(1),
       },
     });

@@ -171,6 +171,10 @@ export interface PmReportRow {
   nextDueMiles: number | null;
   nextDueDate: string | null;
   LatestOdometer: number | null;
+  /** The tractor's next published departure at or after the report's time (ISO instant), when scheduled. */
+  nextDeparture?: string | null;
+  /** That departure is within 48 hours of the report's time. */
+  leavingSoon?: boolean;
 }
 
 export interface PmReportView {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-const ALLOWED_HEADERS = 'authorization,content-type,x-app-version,x-inspection-link,x-amz-date,x-amz-security-token,x-api-key';
+const ALLOWED_HEADERS = 'authorization,content-type,x-app-version,x-inspection-link,x-schedule-link,x-amz-date,x-amz-security-token,x-api-key';
 const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 
 /**

@@ -11,6 +11,7 @@ import { seedDocuments } from './demo-documents.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
+import { seedSchedules } from './demo-schedules.ts';
 import { seedTelematics } from './demo-telematics.ts';
 
 export interface DemoSignIn {
@@ -72,6 +73,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedMaintenance(company);
   await seedInspections(company, subs);
   await seedDocuments(company);
+  await seedSchedules(company);
 }
 
 /** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */

@@ -1,0 +1,38 @@
+import type { CopyResult } from '#shared/schedules/api';
+import { addDays, daysBetween, weekOf } from '#shared/schedules/week';
+import { scheduleEntryEntity, type ScheduleEntryItem } from '#lambdas/data/entities/schedule-entry';
+import { batchPut } from '#lambdas/data/batch';
+import { ValidationError } from '#lambdas/http/errors';
+import { loadWeek } from './entries.ts';
+
+/**
+ * Copies a week onto another as drafts, day for day. A driver's day the target week already has is
+ * kept (dispatch may have started it), so a copy never overwrites work.
+ */
+export async function copyWeek(companyId: string, from: string, to: string, by: string): Promise<CopyResult> {
+  const source = weekOf(from);
+  const target = weekOf(to);
+  if (source === target) throw new ValidationError('to must be another week than from.', { to: 'Choose another week than the one copied.' });
+  const shift = daysBetween(source, target);
+  const [entries, existing] = await Promise.all([loadWeek(companyId, source), loadWeek(companyId, target)]);
+  const taken = new Set(existing.map((e) => `${e.category}|${e.day}`));
+  const now = new Date().toISOString();
+  const copies = entries
+    .map((e) => ({ e, day: addDays(e.day, shift) }))
+    .filter(({ e, day }) => !taken.has(`${e.category}|${day}`))
+    .map(({ e, day }) => ({
+      companyId, week: target, category: e.category, day, VehicleID: e.VehicleID, RunType: e.RunType, startTime: e.startTime,
+      legs: e.legs ?? [], notes: e.notes ?? '', state: 'draft' as const, updatedAt: now, updatedBy: by, version: 1,
+    }));
+  await batchPut(scheduleEntryEntity(), copies);
+  return { from: source, to: target, copied: copies.length, skipped: entries.length - copies.length };
+}
+
+/** Publishes every draft of the week; answers the entries published (their drivers are then told). */
+export async function publishDrafts(companyId: string, week: string, by: string): Promise<ScheduleEntryItem[]> {
+  const drafts = (await loadWeek(companyId, week)).filter((e) => e.state === 'draft');
+  const publishedAt = new Date().toISOString();
+  const published = drafts.map((e) => ({ ...e, state: 'published' as const, publishedAt, publishedBy: by, version: e.version + 1 }));
+  await batchPut(scheduleEntryEntity(), published);
+  return published;
+}

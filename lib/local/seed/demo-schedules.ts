@@ -1,0 +1,31 @@
+import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
+import { todayIn } from '#shared/fleet/time-zone';
+import { addDays, weekOf } from '#shared/schedules/week';
+import { scheduleEntryEntity } from '#lambdas/data/entities/schedule-entry';
+import { batchPut } from '#lambdas/data/batch';
+import type { DemoCompany } from './demo-companies.ts';
+
+const LANES = [['PHX', 'ELP'], ['ELP', 'ABQ'], ['ABQ', 'PHX'], ['RIC', 'CLT'], ['CLT', 'RIC']] as const;
+const STARTS = ['05:00', '06:30', '08:00', '14:00', '21:30'] as const;
+
+/**
+ * This week published (Monday to Friday) and next week as drafts, one tractor a driver, so the board,
+ * the driver's phone, the sheets and the PM report's departures have something to show on every start.
+ */
+export async function seedSchedules(company: DemoCompany, now = new Date()): Promise<void> {
+  const week = weekOf(todayIn(DEFAULT_TIME_ZONE, now));
+  const drivers = Math.min(company.driverCount, company.tractorCount);
+  const at = now.toISOString();
+  const entries = [week, addDays(week, 7)].flatMap((monday, w) =>
+    Array.from({ length: drivers }, (_, i) => Array.from({ length: 5 }, (_, d) => {
+      const [origin, destination] = LANES[(i + d) % LANES.length]!;
+      return {
+        companyId: company.companyId, week: monday, category: String(company.driverIdBase + i), day: addDays(monday, d),
+        VehicleID: String(company.vehicleIdBase + i), RunType: i % 4 === 3 ? ('SPOT' as const) : ('LINEHAUL' as const), startTime: STARTS[i % STARTS.length]!,
+        legs: [{ origin, destination }, { origin: destination, destination: origin }], notes: d === 0 ? 'Check in with the yard on arrival.' : '',
+        updatedAt: at, updatedBy: 'Dispatch', version: 1,
+        ...(w === 0 ? { state: 'published' as const, publishedAt: at, publishedBy: 'Dispatch' } : { state: 'draft' as const }),
+      };
+    })).flat());
+  await batchPut(scheduleEntryEntity(), entries);
+}
