@@ -12,7 +12,7 @@ export const handler = companyRoute({ query: tripLegsQuery }, async ({ caller, q
   const { companyId } = caller;
   const runs = await runsTouching(companyId, query.from, query.to);
   const trips = await tractorTrips(companyId, query.vehicleId, runs, query.from, query.to);
-  const brokenLegs = findBrokenLegs(trips);
+  const brokenLegs = findBrokenLegs(trips.map((t) => ({ ...t, TripStartDate: t.tripDate })));
   const broken = new Set(brokenLegs.map((b) => `${b.PayRunID}~${b.TripNumber}`));
   const after = query.cursor ? trips.findIndex((t) => drivingKey(t) > query.cursor!) : 0;
   const start = after === -1 ? trips.length : after;
