@@ -115,8 +115,8 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/payroll-data': page('payroll', 'GET /payruns/{id}/driver-reports'),
   '/payroll-settings': page('payroll', 'GET /pay-tables'),
   '/settlement-adjustments': page('payroll', 'GET /settlement-adjustments'),
-  '/statement-tools': page('payroll'),
-  '/records-trip-legs': page('payroll'),
+  '/statement-tools': page('payroll', 'GET /statement-files'),
+  '/records-trip-legs': page('payroll', 'GET /trip-legs'),
 
   // The company owner: company settings, accounts and the profitability snapshot (report min role 1).
   '/company-setup': page('owner'),
