@@ -1,4 +1,54 @@
-import type { RouteDef } from '#lambdas/route-types';
+import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
+
+const DISPATCH = 3;
+const DRIVER = 8;
+const READ = { table: 'read' } as const;
+const READ_WRITE = { table: 'readWrite' } as const;
 
 /** The timeclock, time cards and their approval into pay (spec part 2 §2 /timecard-admin; fleet-rules "Time cards"). */
-export const timekeepingRoutes: RouteDef[] = [];
+export const timekeepingRoutes: RouteDef[] = [
+  {
+    method: 'POST', path: '/me/timeclock/in', handler: 'timekeeping/me/clock-in', minRole: DRIVER, scope: 'own', owner: 'caller',
+    summary: "Clock in, stamped by the server's clock (409 while a shift is open; a retried punchKey answers the first)", access: READ_WRITE,
+  },
+  {
+    method: 'POST', path: '/me/timeclock/out', handler: 'timekeeping/me/clock-out', minRole: DRIVER, scope: 'own', owner: 'caller',
+    summary: "Clock out, stamped by the server's clock (409 with no open shift; a retried punchKey answers the first)", access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/me/timeclock', handler: 'timekeeping/me/get-timeclock', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
+    summary: "The caller's timeclock: open shift, today's and this week's minutes", access: READ,
+  },
+  {
+    method: 'GET', path: '/me/timecards', handler: 'timekeeping/me/get-my-timecards', minRole: DRIVER, scope: 'own', owner: 'caller',
+    summary: "The caller's own time cards of a pay week", access: READ,
+  },
+  {
+    method: 'GET', path: '/timecards', handler: 'timekeeping/office/list-timecards', minRole: DISPATCH, scope: 'company',
+    summary: 'Time cards of a pay week: every timekeeping driver\'s days, minutes, open and overlapping shifts, approval', access: READ,
+  },
+  {
+    method: 'GET', path: '/timecards/{driverId}', handler: 'timekeeping/office/get-driver-timecards', minRole: DISPATCH, scope: 'company',
+    summary: "A driver's shifts of a pay week", access: READ,
+  },
+  {
+    method: 'POST', path: '/timecards/{driverId}/shifts', handler: 'timekeeping/office/add-shift', minRole: DISPATCH, scope: 'company',
+    summary: 'Add a shift (reason required, audited; clears the week\'s approval)', access: READ_WRITE,
+  },
+  {
+    method: 'PATCH', path: '/timecards/{driverId}/shifts/{punchId}', handler: 'timekeeping/office/edit-shift', minRole: DISPATCH, scope: 'company',
+    summary: 'Edit a shift\'s in or out (version lock, reason required, audited before and after)', access: READ_WRITE,
+  },
+  {
+    method: 'DELETE', path: '/timecards/{driverId}/shifts/{punchId}', handler: 'timekeeping/office/delete-shift', minRole: DISPATCH, scope: 'company',
+    summary: 'Delete a shift (version lock, reason required, audited)', access: READ_WRITE,
+  },
+  {
+    method: 'GET', path: '/timecards/{driverId}/audit', handler: 'timekeeping/office/list-audit', minRole: DISPATCH, scope: 'company',
+    summary: "The office's changes to a driver's shifts of a pay week", access: READ,
+  },
+  {
+    method: 'POST', path: '/timecards/{driverId}/approve', handler: 'timekeeping/office/approve-week', minRole: DISPATCH, scope: 'company',
+    summary: "Approve a driver's pay week for pay (409 with an open or overlapping shift); keeps the approved cards", access: READ_WRITE,
+  },
+];

@@ -5,8 +5,8 @@ import type { RunContext } from './run-context.ts';
 
 /**
  * One driver's week as engine input: his trips, his lookup and his team partners' (a team trip pays
- * only when both drivers are known), the company rules and his manual payouts. A driver's pay depends
- * on nothing else, so this gives the same pay document as computing the whole run at once.
+ * only when both drivers are known), the company rules, his approved time cards and his manual payouts.
+ * A driver's pay depends on nothing else, so this gives the same pay document as computing the whole run at once.
  */
 export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readonly PayTrip[], payouts: readonly TripPayoutItem[]): PayWeekInput {
   const ids = new Set<string>([DriverID]);
@@ -20,7 +20,7 @@ export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readon
     drivers: [...ids].flatMap((id) => ctx.lookups.get(id) ?? []),
     tripLogs: tripLogsForEngine(trips, payouts),
     bonusButtons: ctx.buttons,
-    timecards: [],
+    timecards: ctx.timecards.get(DriverID) ?? [],
     storedPayouts: storedSpotPayouts(payouts),
   };
 }

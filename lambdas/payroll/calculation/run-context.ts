@@ -1,10 +1,11 @@
-import type { BonusButtonInput, CompanyPayrollProfile, DriverLookup } from '#shared/payroll/types';
+import type { BonusButtonInput, CompanyPayrollProfile, DriverLookup, Timecard } from '#shared/payroll/types';
 import { payRunEntity, type PayRunItem } from '#lambdas/data/entities/pay-run';
 import { NotFoundError } from '#lambdas/http/errors';
 import { loadCompanyPayProfile } from '#lambdas/payroll/inputs/company-pay-profile';
 import { bonusButtonInputOf, loadBonusButtons, loadDriverItems, driverLookupOf } from '#lambdas/payroll/inputs/driver-lookups';
 import type { DriverItem } from '#lambdas/data/entities/driver';
 import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
+import { approvedTimecards } from '#lambdas/payroll/inputs/approved-timecards';
 
 /** What every driver of one calculation shares: the run, the company's rules and the driver lookup. */
 export interface RunContext {
@@ -17,6 +18,8 @@ export interface RunContext {
   drivers: Map<string, DriverItem>;
   /** Drivers with settlement adjustments (any state), the only ones whose applications are read. */
   adjustmentDrivers: Set<string>;
+  /** Each driver's approved time cards of the run's week (one query a calculation). */
+  timecards: Map<string, Timecard[]>;
 }
 
 export async function loadRun(companyId: string, PayRunID: string): Promise<PayRunItem> {
@@ -26,12 +29,13 @@ export async function loadRun(companyId: string, PayRunID: string): Promise<PayR
 }
 
 export async function loadRunContext(companyId: string, PayRunID: string, calculationId: string): Promise<RunContext> {
-  const [run, company, buttons, drivers, adjustments] = await Promise.all([
-    loadRun(companyId, PayRunID),
+  const run = await loadRun(companyId, PayRunID);
+  const [company, buttons, drivers, adjustments, timecards] = await Promise.all([
     loadCompanyPayProfile(companyId),
     loadBonusButtons(companyId),
     loadDriverItems(companyId),
     settlementAdjustmentEntity().query.byId({ companyId }).go({ pages: 'all', attributes: ['DriverID'] }),
+    approvedTimecards(companyId, run.WeekEnding),
   ]);
   return {
     companyId,
@@ -42,6 +46,7 @@ export async function loadRunContext(companyId: string, PayRunID: string, calcul
     lookups: new Map(drivers.map((d) => [d.DriverID, driverLookupOf(d)])),
     drivers: new Map(drivers.map((d) => [d.DriverID, d])),
     adjustmentDrivers: new Set(adjustments.data.map((a) => a.DriverID!)),
+    timecards,
   };
 }
 

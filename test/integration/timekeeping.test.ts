@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverLookupBody } from '#shared/payroll-api/tools';
+import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
+import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
+
+const DISPATCH = RED_MESA.dispatch;
+const PAYROLL = RED_MESA.payroll;
+/** A week of its own: no other test's pay run or time cards fall in it. */
+const WEEK = '2025-11-15';
+const MIDNIGHT_DRIVER = '1004503';
+
+async function openShiftClosed(as: string): Promise<void> {
+  const state = await api('GET', '/me/timeclock', { as });
+  if (state.body.open) expect((await api('POST', '/me/timeclock/out', { as, body: { punchKey: randomUUID() } })).status).toBe(200);
+}
+
+async function driverBody(driverId: string) {
+  const list = await api('GET', '/drivers', { as: PAYROLL });
+  const driver = list.body.drivers.find((d: { DriverID: string }) => d.DriverID === driverId);
+  const keys = Object.keys(driverLookupBody.shape);
+  return Object.fromEntries(Object.entries(driver).filter(([k, v]) => keys.includes(k) && v !== null)) as Record<string, unknown>;
+}
+
+describe('the driver timeclock', () => {
+  beforeAll(() => openShiftClosed(RED_MESA.driver));
+
+  it('clocks in and out stamped by the server, and refuses a second in or an out with none open', async () => {
+    const before = Date.now();
+    const clockIn = await api('POST', '/me/timeclock/in', { as: RED_MESA.driver, body: { punchKey: randomUUID(), position: { lat: 33.45, lon: -112.07 } } });
+    expect(clockIn.status).toBe(200);
+    expect(Date.parse(clockIn.body.in)).toBeGreaterThanOrEqual(before - 1000);
+    expect(clockIn.body).toMatchObject({ DriverID: '1004500', out: null, inPosition: { lat: 33.45, lon: -112.07 } });
+    expect((await api('POST', '/me/timeclock/in', { as: RED_MESA.driver, body: { punchKey: randomUUID() } })).status).toBe(409);
+    const state = await api('GET', '/me/timeclock', { as: RED_MESA.driver });
+    expect(state.body).toMatchObject({ timekeepingEnabled: true, open: { punchId: clockIn.body.punchId, in: clockIn.body.in } });
+    const out = await api('POST', '/me/timeclock/out', { as: RED_MESA.driver, body: { punchKey: randomUUID() } });
+    expect(out.status).toBe(200);
+    expect(out.body.punchId).toBe(clockIn.body.punchId);
+    expect(out.body.out).not.toBeNull();
+    expect((await api('POST', '/me/timeclock/out', { as: RED_MESA.driver, body: { punchKey: randomUUID() } })).status).toBe(409);
+    expect((await api('GET', '/me/timeclock', { as: RED_MESA.driver })).body.open).toBeNull();
+  });
+
+  it('answers a retried punch with the first one: no duplicate, nothing lost', async () => {
+    const inKey = randomUUID();
+    const first = await api('POST', '/me/timeclock/in', { as: RED_MESA.driver, body: { punchKey: inKey } });
+    const retry = await api('POST', '/me/timeclock/in', { as: RED_MESA.driver, body: { punchKey: inKey } });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body).toEqual(first.body);
+    const outKey = randomUUID();
+    const out = await api('POST', '/me/timeclock/out', { as: RED_MESA.driver, body: { punchKey: outKey } });
+    const outRetry = await api('POST', '/me/timeclock/out', { as: RED_MESA.driver, body: { punchKey: outKey } });
+    expect([out.status, outRetry.status]).toEqual([200, 200]);
+    expect(outRetry.body).toEqual(out.body);
+    expect(out.body.punchId).toBe(first.body.punchId);
+  });
+
+  it('refuses a punch without a uuid punchKey, naming the field', async () => {
+    const bad = await api('POST', '/me/timeclock/in', { as: RED_MESA.driver, body: { punchKey: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('punchKey');
+  });
+
+  it('refuses punches when the company does not keep time', async () => {
+    expect((await api('POST', '/me/timeclock/in', { as: BLUE_RIDGE.driver, body: { punchKey: randomUUID() } })).status).toBe(403);
+    expect((await api('GET', '/me/timeclock', { as: BLUE_RIDGE.driver })).body).toEqual({ timekeepingEnabled: false, open: null, todayMinutes: 0, weekMinutes: 0 });
+  });
+});
+
+describe('time cards in the office', () => {
+  const shift = { in: '2025-11-10T14:00:00Z', out: '2025-11-10T22:00:00Z' };
+
+  it('refuses an added shift without a reason, and audits an edit with before and after', async () => {
+    const noReason = await api('POST', '/timecards/1004505/shifts', { as: DISPATCH, body: shift });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain('reason');
+    const added = await api('POST', '/timecards/1004505/shifts', { as: DISPATCH, body: { ...shift, reason: 'Forgot to clock' } });
+    expect(added.status).toBe(200);
+    const path = `/timecards/1004505/shifts/${added.body.punchId}`;
+    expect((await api('PATCH', path, { as: DISPATCH, body: { out: '2025-11-10T23:00:00Z', version: 1 } })).status).toBe(400);
+    const edited = await api('PATCH', path, { as: DISPATCH, body: { out: '2025-11-10T23:00:00Z', version: 1, reason: 'Left at five' } });
+    expect(edited.status).toBe(200);
+    expect((await api('PATCH', path, { as: DISPATCH, body: { out: '2025-11-10T23:30:00Z', version: 1, reason: 'stale' } })).status).toBe(409);
+    const audit = await api('GET', `/timecards/1004505/audit?weekEnding=${WEEK}`, { as: DISPATCH });
+    const edit = audit.body.entries.find((e: { action: string; punchId: string }) => e.action === 'edit' && e.punchId === added.body.punchId);
+    expect(edit).toMatchObject({ changedBy: 'Priya Natarajan', reason: 'Left at five', before: { in: '2025-11-10T14:00:00.000Z', out: '2025-11-10T22:00:00.000Z' }, after: { in: '2025-11-10T14:00:00.000Z', out: '2025-11-10T23:00:00.000Z' } });
+    const deleted = await api('DELETE', path, { as: DISPATCH, body: { version: 2, reason: 'Duplicate' } });
+    expect(deleted.status).toBe(204);
+  });
+
+  it('refuses approval while the week has an open shift', async () => {
+    const added = await api('POST', '/timecards/1004506/shifts', { as: DISPATCH, body: { in: '2025-11-11T14:00:00Z', reason: 'Clocked on paper' } });
+    expect(added.status).toBe(200);
+    const week = await api('GET', `/timecards/1004506?weekEnding=${WEEK}`, { as: DISPATCH });
+    expect(week.body.open).toHaveLength(1);
+    const approve = await api('POST', '/timecards/1004506/approve', { as: DISPATCH, body: { weekEnding: WEEK, version: week.body.approval.version } });
+    expect(approve.status).toBe(409);
+    await api('DELETE', `/timecards/1004506/shifts/${added.body.punchId}`, { as: DISPATCH, body: { version: 1, reason: 'Not worked' } });
+  });
+
+  it("lets a driver read only his own cards and keeps the office's routes from drivers", async () => {
+    const own = await api('GET', `/me/timecards?weekEnding=${WEEK}`, { as: RED_MESA.driver });
+    expect(own.status).toBe(200);
+    expect(own.body.days).toHaveLength(7);
+    for (const path of [`/timecards?weekEnding=${WEEK}`, `/timecards/1004503?weekEnding=${WEEK}`, `/timecards/1004503/audit?weekEnding=${WEEK}`]) {
+      expect((await api('GET', path, { as: RED_MESA.driver })).status).toBe(403);
+    }
+    expect((await api('POST', '/timecards/1004503/shifts', { as: RED_MESA.driver, body: { ...shift, reason: 'x' } })).status).toBe(403);
+    expect((await api('POST', '/timecards/1004503/approve', { as: RED_MESA.driver, body: { weekEnding: WEEK, version: 0 } })).status).toBe(403);
+  });
+});
+
+describe('a shift through midnight in a pay run', () => {
+  let restore: Record<string, unknown>;
+
+  beforeAll(async () => {
+    // A local cloud kept from an earlier run still holds that run's shift: start the week empty.
+    const left = await api('GET', `/timecards/${MIDNIGHT_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
+    for (const s of left.body.shifts ?? []) await api('DELETE', `/timecards/${MIDNIGHT_DRIVER}/shifts/${s.punchId}`, { as: DISPATCH, body: { version: s.version, reason: 'Test reset' } });
+    restore = await driverBody(MIDNIGHT_DRIVER);
+    const set = await api('PUT', `/drivers/${MIDNIGHT_DRIVER}`, {
+      as: PAYROLL, body: { ...restore, version: undefined, payHourlyRate: true, hourlyRate: 24.5, payDayRate: true, dayRate: 150, minShiftHours: 5 },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  });
+
+  afterAll(async () => {
+    const { version: _v, ...fields } = restore;
+    await api('PUT', `/drivers/${MIDNIGHT_DRIVER}`, { as: PAYROLL, body: fields });
+  });
+
+  it('pays the approved minutes split at local midnight by the day and hourly rates', async () => {
+    // 8:00 pm to 6:30 am Chicago (CST): 240 minutes on the 12th, 390 on the 13th.
+    const added = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/shifts`, { as: DISPATCH, body: { in: '2025-11-13T02:00:00Z', out: '2025-11-13T12:30:00Z', reason: 'Night run on paper log' } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const week = await api('GET', `/timecards?weekEnding=${WEEK}`, { as: DISPATCH });
+    const row = week.body.drivers.find((d: { DriverID: string }) => d.DriverID === MIDNIGHT_DRIVER);
+    expect(row).toMatchObject({ days: { '2025-11-12': 240, '2025-11-13': 390 }, totalMinutes: 630, open: [], overlaps: [] });
+    const approved = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/approve`, { as: DISPATCH, body: { weekEnding: WEEK, version: row.approval.version } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.cards).toEqual([{ date: '2025-11-12', minutes: 240 }, { date: '2025-11-13', minutes: 390 }]);
+
+    await createRun(PAYROLL, WEEK);
+    const imported = await importStatement(PAYROLL, WEEK, await uploadStatement(PAYROLL, FIXTURE_STATEMENT));
+    expect(imported.body.status).toBe('completed');
+    expect((await calculate(PAYROLL, WEEK)).body.status).toBe('processed');
+    const doc = await api('GET', `/payruns/${WEEK}/paydocs/${MIDNIGHT_DRIVER}`, { as: PAYROLL });
+    expect(doc.status).toBe(200);
+    const entries = doc.body.compModel as Array<{ label: string; value: number; explanation: string }>;
+    const day = entries.find((e) => e.label === 'Day Rate Pay')!;
+    const hourly = entries.find((e) => e.label === 'Hourly Pay')!;
+    // 390 ≥ 5 h × 60 pays one day; 240 does not. 630 min × 24.50 / 60 = 257.25.
+    expect(day.value).toBe(150);
+    expect(hourly.value).toBe(257.25);
+    expect(hourly.explanation).toContain('630');
+  }, 240_000);
+
+  it('clears the approval when the week is edited afterwards', async () => {
+    const shifts = await api('GET', `/timecards/${MIDNIGHT_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
+    expect(shifts.body.approval.approved).toBe(true);
+    const [first] = shifts.body.shifts;
+    await api('PATCH', `/timecards/${MIDNIGHT_DRIVER}/shifts/${first.punchId}`, { as: DISPATCH, body: { out: '2025-11-13T12:00:00Z', version: first.version, reason: 'Corrected' } });
+    const after = await api('GET', `/timecards/${MIDNIGHT_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
+    expect(after.body.approval.approved).toBe(false);
+    const stale = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/approve`, { as: DISPATCH, body: { weekEnding: WEEK, version: shifts.body.approval.version } });
+    expect(stale.status).toBe(409);
+  });
+});
