@@ -13,6 +13,7 @@ import { FuelTable } from '#web/features/payroll/paydoc/FuelTable.tsx';
 import { TripPayoutTable } from '#web/features/payroll/paydoc/TripPayoutTable.tsx';
 import { vehicleText as t } from '#web/features/payroll/strings.ts';
 import { TripLogTable } from './TripLogTable.tsx';
+import { VehicleCorrections } from './VehicleCorrections.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 const columns: DataColumn<VehicleSummaryView>[] = [
@@ -73,6 +74,7 @@ export function VehicleView({ run, activeTruck, onOpen }: { run: PayRunView; act
                 <TripLogTable trips={truck.TripLogs} />
                 <TripPayoutTable lines={truck.TripPayoutRecords} variant="embedded" showDriver />
                 <FuelTable fuel={truck.FuelLogs} />
+                <VehicleCorrections payRunId={run.PayRunID} vehicleId={activeTruck} truck={truck} />
               </SpaceBetween>
             </Container>
           )}
