@@ -2,13 +2,15 @@ import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 
 /** Dispatch builds and publishes the week (role ≤ 3). */
 const DISPATCH = 3;
+/** The shop reads the board and prints the sheets too (its menu has Schedule: spec part 1 §2.3). */
+const OFFICE = 4;
 const READ = { table: 'read' } as const;
 const WRITE = { table: 'readWrite' } as const;
 
 /** Dispatch's week board, published schedules and the driver's own schedule (spec part 1 §6: a driver sees only his category). */
 export const scheduleRoutes: RouteDef[] = [
   {
-    method: 'GET', path: '/schedules/week', handler: 'schedules/get-week', minRole: DISPATCH, scope: 'company',
+    method: 'GET', path: '/schedules/week', handler: 'schedules/get-week', minRole: OFFICE, scope: 'company',
     summary: "The week board: the company's drivers × 7 days (Monday first) with every entry, draft or published", access: READ,
   },
   {
@@ -28,11 +30,11 @@ export const scheduleRoutes: RouteDef[] = [
     summary: "Publish the week's drafts, then tell each affected driver in his direct chat room", access: { ...WRITE, sockets: true },
   },
   {
-    method: 'GET', path: '/schedules/drivers/{driverId}', handler: 'schedules/get-driver-schedule', minRole: DISPATCH, scope: 'company',
+    method: 'GET', path: '/schedules/drivers/{driverId}', handler: 'schedules/get-driver-schedule', minRole: OFFICE, scope: 'company',
     summary: "One driver's schedule between two days (at most 62), drafts included", access: READ,
   },
   {
-    method: 'GET', path: '/schedules/sheets', handler: 'schedules/get-sheets', minRole: DISPATCH, scope: 'company',
+    method: 'GET', path: '/schedules/sheets', handler: 'schedules/get-sheets', minRole: OFFICE, scope: 'company',
     summary: "The day's printable driver sheets: each scheduled driver's tractor, legs, start and notes", access: READ,
   },
   {

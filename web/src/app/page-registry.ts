@@ -21,6 +21,11 @@ const calculatePayroll: PageLoader = () => import('#web/features/payroll/calcula
 const payrollSettings: PageLoader = () => import('#web/features/payroll/settings/PaySettingsPage.tsx').then((m) => m.PaySettingsPage);
 const settlementAdjustments: PageLoader = () => import('#web/features/payroll/settlements/SettlementAdjustmentsPage.tsx').then((m) => m.SettlementAdjustmentsPage);
 const payDocLink: PageLoader = () => import('#web/features/payroll/paydoc/PayDocLinkPage.tsx').then((m) => m.PayDocLinkPage);
+const weekBoard: PageLoader = () => import('#web/features/schedules/WeekBoardPage.tsx').then((m) => m.WeekBoardPage);
+const scheduleDay: PageLoader = () => import('#web/features/schedules/DayListPage.tsx').then((m) => m.DayListPage);
+const driverScheduleTool: PageLoader = () => import('#web/features/schedules/DriverScheduleToolPage.tsx').then((m) => m.DriverScheduleToolPage);
+const driverSchedule: PageLoader = () => import('#web/features/schedules/DriverSchedulePage.tsx').then((m) => m.DriverSchedulePage);
+const driverSheets: PageLoader = () => import('#web/features/schedules/DriverSheetsPage.tsx').then((m) => m.DriverSheetsPage);
 const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
 const maintenance: PageLoader = () => import('#web/features/maintenance/MaintenancePage.tsx').then((m) => m.MaintenancePage);
 const serviceManager: PageLoader = () => import('#web/features/maintenance/ServiceManagerPage.tsx').then((m) => m.ServiceManagerPage);
@@ -79,9 +84,9 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/driver-forms': driverForms,
   '/driver-paydoc': payDocLink,
   '/driver-profile': driverProfile,
-  '/driver-schedule': notAvailable,
-  '/driver-schedule-tool': notAvailable,
-  '/driver-sheets': notAvailable,
+  '/driver-schedule': driverSchedule,
+  '/driver-schedule-tool': driverScheduleTool,
+  '/driver-sheets': driverSheets,
   '/driver-timeclock': notAvailable,
   '/FORM-Template': formTemplate,
   '/form-testing': formTesting,
@@ -111,8 +116,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/register': notAvailable,
   '/reported-defects-mobile': reportedDefects,
   '/safety-tools': notAvailable,
-  '/schedule-tool': notAvailable,
-  '/schedule-tools': notAvailable,
+  '/schedule-tool': scheduleDay,
+  '/schedule-tools': weekBoard,
   '/settlement-adjustments': settlementAdjustments,
   '/settlement-analysis': notAvailable,
   '/statement-tools': () => import('#web/features/trips/StatementToolsPage.tsx').then((m) => m.StatementToolsPage),

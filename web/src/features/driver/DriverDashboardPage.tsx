@@ -3,14 +3,16 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { useSignedIn } from '#web/auth/session-context.ts';
-import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
+import { DayViewCard } from './DayViewCard.tsx';
 import { LatestPayCard } from './LatestPayCard.tsx';
 import { PretripCard } from './PretripCard.tsx';
 import { driveText as t } from './strings.ts';
+import { TimeclockCard } from './TimeclockCard.tsx';
 
 /**
- * Drive (/driver-dashboard), the driver's home: his latest pay, which is how he reaches his pay history
- * without an entry the spec's menus do not have, and the pre-trip inspection that starts his day.
+ * Drive (/driver-dashboard), the driver's home: his day (schedule and trips, a day back or forward), the
+ * pre-trip inspection that starts it, his timeclock, and his latest pay, which is how he reaches his pay
+ * history without an entry the spec's menus do not have.
  */
 export function DriverDashboardPage() {
   const { user } = useSignedIn();
@@ -18,9 +20,10 @@ export function DriverDashboardPage() {
   return (
     <ContentLayout header={<Header variant="h1">{t.title}</Header>}>
       <SpaceBetween size="l">
+        {hasDriverId && <DayViewCard />}
         <PretripCard />
+        {hasDriverId && <TimeclockCard />}
         {hasDriverId && <LatestPayCard />}
-        <NotAvailable feature={t.dayView} area="drivers" />
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
@@ -59,6 +60,7 @@ export function PmServiceReport() {
                 { id: 'days', header: c.remainingDays, cell: (r) => r.remainingDays ?? '—' },
                 { id: 'odometer', header: c.odometer, cell: (r) => milesText(r.LatestOdometer) },
                 { id: 'due', header: c.nextDueDate, cell: (r) => usDate(r.nextDueDate) },
+                { id: 'departure', header: c.nextDeparture, cell: (r) => (r.nextDeparture ? <SpaceBetween direction="horizontal" size="xxs"><span>{usDateTime(r.nextDeparture)}</span>{r.leavingSoon && <Badge color="red">{c.leavingSoon}</Badge>}</SpaceBetween> : '—') },
               ]}
             />
           ))}

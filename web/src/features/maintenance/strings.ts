@@ -38,6 +38,8 @@ export const maintenanceText = {
     remainingDays: 'Days left',
     nextDueMiles: 'Due at (mi)',
     nextDueDate: 'Due by',
+    nextDeparture: 'Next departure',
+    leavingSoon: 'Leaving soon',
     forecast: 'Forecast',
   },
   form: {

@@ -1,0 +1,40 @@
+import { CLIENT_VERSION } from '#shared/access/app-version';
+import {
+  SCHEDULE_LINK_HEADER, type CopyResult, type CreatedScheduleLink, type DriverDay, type DriverSchedule, type DriverSheets, type PublishResult,
+  type ScheduleEntryView, type UpsertEntryBody, type WeekBoard,
+} from '#shared/schedules/api';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
+import { apiRequest, ApiError } from './client.ts';
+
+const enc = encodeURIComponent;
+const query = (params: Record<string, string | undefined>) => {
+  const entries = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+};
+
+export const scheduleApi = {
+  week: (week?: string) => apiRequest<WeekBoard>('GET', `/schedules/week${query({ week })}`),
+  save: (body: Omit<UpsertEntryBody, 'legs' | 'notes'> & Partial<Pick<UpsertEntryBody, 'legs' | 'notes'>>) => apiRequest<ScheduleEntryView>('PUT', '/schedules/entries', body),
+  remove: (e: Pick<ScheduleEntryView, 'DriverID' | 'day' | 'version'>) => apiRequest<void>('DELETE', `/schedules/entries/${enc(e.DriverID)}/${enc(e.day)}?version=${e.version}`),
+  copy: (from: string, to: string) => apiRequest<CopyResult>('POST', '/schedules/copy-week', { from, to }),
+  publish: (week: string) => apiRequest<PublishResult>('POST', '/schedules/publish', { week }),
+  driver: (DriverID: string, from?: string, to?: string) => apiRequest<DriverSchedule>('GET', `/schedules/drivers/${enc(DriverID)}${query({ from, to })}`),
+  sheets: (day?: string) => apiRequest<DriverSheets>('GET', `/schedules/sheets${query({ day })}`),
+  mine: (from?: string, to?: string) => apiRequest<DriverSchedule>('GET', `/me/schedule${query({ from, to })}`),
+  myDay: (day?: string) => apiRequest<DriverDay>('GET', `/me/day${query({ day })}`),
+  link: (body: { DriverID?: string; expiresInDays?: number }) => apiRequest<CreatedScheduleLink>('POST', '/me/schedule-link', body),
+};
+
+/** A driver's schedule through his signed link: no sign-in, the token in its header only. */
+export async function scheduleByLink(token: string): Promise<DriverSchedule> {
+  const response = await fetch(`${runtimeConfig().apiUrl.replace(/\/$/, '')}/schedule-link/schedule`, { headers: { 'x-app-version': CLIENT_VERSION, [SCHEDULE_LINK_HEADER]: token } });
+  const text = await response.text();
+  let parsed: { message?: string } | undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed?.message || `The server answered ${response.status}`, {});
+  return parsed as DriverSchedule;
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { ApiError } from '#web/api/client.ts';
+import { scheduleApi, scheduleByLink } from '#web/api/schedules.ts';
+import { useSession } from '#web/auth/session-context.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { scheduleKeys } from './query-keys.ts';
+import { ScheduleDays } from './ScheduleDays.tsx';
+import { scheduleText } from './strings.ts';
+
+const t = scheduleText.mine;
+
+/** The token after `#link=`: in the fragment, so it never reaches a server log or a Referer header. */
+function tokenOfLocation(): string {
+  const match = /(?:^#|&)link=([^&]+)/.exec(window.location.hash);
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+export function scheduleLinkUrl(token: string): string {
+  return `${window.location.origin}/driver-schedule#link=${encodeURIComponent(token)}`;
+}
+
+function ByLink({ token }: { token: string }) {
+  const view = useQuery({ queryKey: scheduleKeys.link(token), queryFn: () => scheduleByLink(token), retry: false });
+  if (view.error instanceof ApiError && view.error.status === 401) return <Alert type="error">{t.linkRefused}</Alert>;
+  return (
+    <Loaded query={view} feature={t.title}>
+      {(s) => <SpaceBetween size="s"><Box variant="h2">{s.name}</Box><ScheduleDays entries={s.entries} empty={t.empty} /></SpaceBetween>}
+    </Loaded>
+  );
+}
+
+function Mine() {
+  const view = useQuery({ queryKey: scheduleKeys.mine, queryFn: () => scheduleApi.mine() });
+  const link = useMutation({ mutationFn: () => scheduleApi.link({}) });
+  return (
+    <Loaded query={view} feature={t.title}>
+      {(s) => (
+        <SpaceBetween size="m">
+          <ScheduleDays entries={s.entries} empty={t.empty} />
+          <Button loading={link.isPending} onClick={() => link.mutate()}>{t.share}</Button>
+          {link.data && <Alert type="success">{t.linkReady} <Box variant="code">{scheduleLinkUrl(link.data.token)}</Box></Alert>}
+          {link.isError && <Alert type="error">{link.error.message}</Alert>}
+        </SpaceBetween>
+      )}
+    </Loaded>
+  );
+}
+
+/**
+ * /driver-schedule on the phone: signed in, the driver's own published days; opened from a signed link
+ * (`#link=…`), that link's driver's published days without signing in.
+ */
+export function DriverSchedulePage() {
+  const [token] = useState(tokenOfLocation);
+  const { session } = useSession();
+  let body;
+  if (token) body = <ByLink token={token} />;
+  else if (session.status === 'signedIn') body = <Mine />;
+  else body = <Alert type="info">{t.linkMissing}</Alert>;
+  return <ContentLayout header={<Header variant="h1">{t.title}</Header>}>{body}</ContentLayout>;
+}
