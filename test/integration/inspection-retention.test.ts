@@ -72,3 +72,22 @@ describe('DVIR retention', () => {
     expect((await inspectionDefectEntity().query.byTractor({ companyId: COMPANY, VehicleID: tractor }).go()).data).toEqual([]);
   });
 });
+
+describe("a tractor's inspection link when it expires", () => {
+  it('opens the inspection until its expiry and answers 401 from then on, without reaching anything', async () => {
+    const created = await own.call(SHOP, 'POST', `/tractors/${tractor}/inspection-links`, { expiresInDays: 1 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { token, linkId } = created.body as { token: string; linkId: string };
+    const viaLink = () => fetch(`${own.cloud.apiUrl}/inspection-link/form`, { headers: { 'x-inspection-link': token, 'x-app-version': '3.21.1' } });
+    expect((await viaLink()).status).toBe(200);
+
+    // A day has passed: the stored expiry is moved back (the API never shortens a link).
+    const { inspectionLinkEntity } = await import('#lambdas/data/entities/inspection-link');
+    const { data: link } = await inspectionLinkEntity().get({ companyId: COMPANY, linkId }).go();
+    await inspectionLinkEntity().put({ ...link!, expiresAt: new Date(Date.now() - 1000).toISOString() }).go();
+
+    const expired = await viaLink();
+    expect(expired.status).toBe(401);
+    expect(JSON.stringify(await expired.json())).not.toContain(tractor);
+  });
+});
