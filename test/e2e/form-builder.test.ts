@@ -4,6 +4,7 @@ import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
 import { FormToolsPage } from './pages/form-builder-pages.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { api } from '../support/tokens.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -26,5 +27,22 @@ describe('form builder in Chromium', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('v1');
     expect(await row.textContent()).toContain('Published');
+  });
+
+  it('prints a blank form for office staff through a signed PDF link, and tells a visitor without sign-in where blank forms come from', async () => {
+    const owner = demoSignIn(1);
+    const forms = await api('GET', '/forms', { as: owner.email });
+    const dvir = (forms.body.forms as Array<{ formId: string; formType: string }>).find((f) => f.formType === 'DVIR')!;
+    page = await chromiumSession.open();
+    await page.goto(`/FORM-Template?formId=${dvir.formId}`);
+    await page.getByText('Blank forms are printed from Company Forms by signed-in office staff.').waitFor();
+
+    await new LoginPage(page).signIn(owner.email, owner.password);
+    await page.goto(`/FORM-Template?formId=${dvir.formId}`);
+    const open = page.getByRole('link', { name: 'Open the PDF' });
+    await open.waitFor();
+    const pdf = await fetch((await open.getAttribute('href'))!);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
