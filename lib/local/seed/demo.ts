@@ -13,6 +13,7 @@ import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedSchedules } from './demo-schedules.ts';
 import { seedTelematics } from './demo-telematics.ts';
+import { seedTimekeeping } from './demo-timekeeping.ts';
 
 export interface DemoSignIn {
   role: number;
@@ -74,6 +75,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedInspections(company, subs);
   await seedDocuments(company);
   await seedSchedules(company);
+  await seedTimekeeping(company);
 }
 
 /** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */

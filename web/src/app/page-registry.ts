@@ -26,6 +26,8 @@ const scheduleDay: PageLoader = () => import('#web/features/schedules/DayListPag
 const driverScheduleTool: PageLoader = () => import('#web/features/schedules/DriverScheduleToolPage.tsx').then((m) => m.DriverScheduleToolPage);
 const driverSchedule: PageLoader = () => import('#web/features/schedules/DriverSchedulePage.tsx').then((m) => m.DriverSchedulePage);
 const driverSheets: PageLoader = () => import('#web/features/schedules/DriverSheetsPage.tsx').then((m) => m.DriverSheetsPage);
+const driverTimeclock: PageLoader = () => import('#web/features/timekeeping/DriverTimeclockPage.tsx').then((m) => m.DriverTimeclockPage);
+const timecardAdmin: PageLoader = () => import('#web/features/timekeeping/TimecardAdminPage.tsx').then((m) => m.TimecardAdminPage);
 const driverDashboard: PageLoader = () => import('#web/features/driver/DriverDashboardPage.tsx').then((m) => m.DriverDashboardPage);
 const maintenance: PageLoader = () => import('#web/features/maintenance/MaintenancePage.tsx').then((m) => m.MaintenancePage);
 const serviceManager: PageLoader = () => import('#web/features/maintenance/ServiceManagerPage.tsx').then((m) => m.ServiceManagerPage);
@@ -87,7 +89,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/driver-schedule': driverSchedule,
   '/driver-schedule-tool': driverScheduleTool,
   '/driver-sheets': driverSheets,
-  '/driver-timeclock': notAvailable,
+  '/driver-timeclock': driverTimeclock,
   '/FORM-Template': formTemplate,
   '/form-testing': formTesting,
   '/form-tools': formTools,
@@ -121,7 +123,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/settlement-adjustments': settlementAdjustments,
   '/settlement-analysis': notAvailable,
   '/statement-tools': () => import('#web/features/trips/StatementToolsPage.tsx').then((m) => m.StatementToolsPage),
-  '/timecard-admin': notAvailable,
+  '/timecard-admin': timecardAdmin,
   '/tractor-dashboard': tractorDashboard,
   '/tractor-dashboard-mobile': tractorMobile,
   '/tractor-documents': myDocuments,

@@ -9,5 +9,6 @@ export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentT
   'import-maint-records': lazy(() => import('#web/features/maintenance/InvoiceUploadsReport.tsx').then((m) => ({ default: m.InvoiceUploadsReport }))),
   'pm-service-due': lazy(() => import('#web/features/maintenance/PmServiceReport.tsx').then((m) => ({ default: m.PmServiceReport }))),
   'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
+  'timekeeping': lazy(() => import('#web/features/timekeeping/TimekeepingReport.tsx').then((m) => ({ default: m.TimekeepingReport }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
 };

@@ -1,0 +1,53 @@
+import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
+import { todayIn } from '#shared/fleet/time-zone';
+import { addIsoDays, driverWeek, weekDays, weekEndingOf } from '#shared/timekeeping/week';
+import { wallClockToEpochMs } from '#shared/telematics/local-day';
+import { batchPut } from '#lambdas/data/batch';
+import { timePunchEntity } from '#lambdas/data/entities/time-punch';
+import { timecardApprovalEntity } from '#lambdas/data/entities/timecard-approval';
+import type { DemoCompany } from './demo-companies.ts';
+
+/** Day shifts for three drivers and a night shift (through midnight) for the fourth, Monday to Friday. */
+const SHIFTS = [[6, 0, 14, 30], [7, 0, 16, 0], [5, 30, 13, 45], [22, 0, 6, 30]] as const;
+const KEEPERS = SHIFTS.length;
+const NIGHT = 3;
+
+function stamp(day: string, hour: number, minute: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(wallClockToEpochMs(y!, m!, d!, hour, minute, 0, DEFAULT_TIME_ZONE)).toISOString();
+}
+
+function shiftsOf(company: DemoCompany, days: readonly string[], k: number) {
+  const [inH, inM, outH, outM] = SHIFTS[k]!;
+  return days.map((day, n) => {
+    const inAt = stamp(day, inH, inM);
+    const outAt = stamp(outH < inH ? addIsoDays(day, 1) : day, outH, outM);
+    return { companyId: company.companyId, DriverID: String(company.driverIdBase + k), punchId: `${inAt}_seed${n}`, in: inAt, out: outAt, createdBy: 'Timeclock', version: 1 };
+  });
+}
+
+/**
+ * A timekeeping company's clock: last week's shifts, approved, and this week's up to yesterday with one
+ * shift still open today (not the demo driver's, so he can clock in himself).
+ */
+export async function seedTimekeeping(company: DemoCompany, now = new Date()): Promise<void> {
+  if (!company.timekeepingEnabled) return;
+  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const thisWeek = weekEndingOf(today);
+  const lastWeek = addIsoDays(thisWeek, -7);
+  const workdays = (week: string) => weekDays(week).slice(1, 6);
+  const punches = [];
+  const approvals = [];
+  for (let k = 0; k < KEEPERS; k++) {
+    const last = shiftsOf(company, workdays(lastWeek), k);
+    // Only shifts already over: day shifts before today, the night shift before yesterday.
+    const current = shiftsOf(company, workdays(thisWeek).filter((d) => d < addIsoDays(today, k === NIGHT ? -1 : 0)), k);
+    punches.push(...last, ...current);
+    const { cards } = driverWeek(last, lastWeek, DEFAULT_TIME_ZONE);
+    approvals.push({ companyId: company.companyId, weekEnding: lastWeek, DriverID: String(company.driverIdBase + k), approved: true, cards, approvedByUid: 'seed', approvedBy: 'Payroll', approvedAt: stamp(addIsoDays(lastWeek, 1), 9, 0), version: 1 });
+  }
+  const openIn = new Date(now.getTime() - 2 * 3_600_000).toISOString();
+  punches.push({ companyId: company.companyId, DriverID: String(company.driverIdBase + 1), punchId: `${weekDays(thisWeek)[0]}T00:00:00.000Z_seedopen`, in: openIn, createdBy: 'Timeclock', version: 1 });
+  await batchPut(timePunchEntity(), punches);
+  await batchPut(timecardApprovalEntity(), approvals);
+}
