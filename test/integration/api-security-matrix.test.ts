@@ -43,7 +43,8 @@ describe('route table security matrix', () => {
   // The telematics feed is public to the gateway (a machine has no Cognito token) but proves its company with a feed key.
   // A tractor's inspection link is public to the gateway too (the visitor is not signed in): it proves its company and tractor with the link's secret.
   const LINK_ROUTES = new Set(['GET /inspection-link/form', 'POST /inspection-link/uploads', 'POST /inspection-link/submissions']);
-  const MACHINE_ROUTES = new Set(['POST /telematics/events', ...LINK_ROUTES]);
+  const SCHEDULE_LINK_ROUTES = new Set(['GET /schedule-link/schedule']);
+  const MACHINE_ROUTES = new Set(['POST /telematics/events', ...LINK_ROUTES, ...SCHEDULE_LINK_ROUTES]);
 
   it('public routes answer without a token', async () => {
     for (const r of routes.filter((x) => x.minRole === 'public' && !MACHINE_ROUTES.has(`${x.method} ${x.path}`))) {
@@ -64,6 +65,13 @@ describe('route table security matrix', () => {
     expect((await api(method, path, { as: RED_MESA.owner, ...body })).status).toBe(401);
     const forged = { headers: { 'x-inspection-link': 'fil.red-mesa-freight.0123456789abcdef.not-the-secret' } };
     expect((await api(method, path, { ...forged, ...body })).status).toBe(401);
+  });
+
+  it.each([...SCHEDULE_LINK_ROUTES])('%s refuses a call without a valid schedule link, even with a user token', async (key) => {
+    const [method, path] = key.split(' ') as ['GET', string];
+    expect((await api(method, path)).status).toBe(401);
+    expect((await api(method, path, { as: RED_MESA.owner })).status).toBe(401);
+    expect((await api(method, path, { headers: { 'x-schedule-link': 'fsl.red-mesa-freight.0123456789abcdef.not-the-secret' } })).status).toBe(401);
   });
 
   it('an unknown path is a 404, not a 500', async () => {
