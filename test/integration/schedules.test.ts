@@ -144,3 +144,28 @@ describe('schedules', () => {
     expect((await api('DELETE', `/schedules/entries/${OTHER}/${addDays(NEXT, 1)}?version=1`, { as: DISPATCH })).status).toBe(404);
   });
 });
+
+describe('the PM report and schedules', () => {
+  it('shows a tractor\'s next published departure and marks it leaving soon within 48 hours', async () => {
+    const before = await api('POST', '/maintenance/pm-reports', { as: RED_MESA.shop, body: {} });
+    expect(before.status).toBe(201);
+    const tractor = before.body.rows[0]?.VehicleID as string;
+    expect(tractor).toBeTruthy();
+    const today = (await api('GET', '/me/day', { as: DRIVER })).body.day as string;
+    const tomorrow = addDays(today, 1);
+    // 1004519 has no demo schedule: his day is free.
+    expect((await put(run('1004519', tomorrow, { VehicleID: tractor, startTime: '23:59' }))).status).toBe(201);
+    expect((await api('POST', '/schedules/publish', { as: DISPATCH, body: { week: tomorrow } })).status).toBe(200);
+    const after = await api('POST', '/maintenance/pm-reports', { as: RED_MESA.shop, body: {} });
+    const createdAt = Date.parse(after.body.createdAt);
+    for (const row of after.body.rows as Array<{ VehicleID: string; nextDeparture: string | null; leavingSoon: boolean }>) {
+      if (!row.nextDeparture) continue;
+      const wait = Date.parse(row.nextDeparture) - createdAt;
+      expect(wait).toBeGreaterThanOrEqual(0);
+      expect(row.leavingSoon).toBe(wait <= 48 * 3_600_000);
+    }
+    const row = after.body.rows.find((r: { VehicleID: string }) => r.VehicleID === tractor);
+    expect(row.nextDeparture).not.toBeNull();
+    expect(row.leavingSoon).toBe(true);
+  });
+});
