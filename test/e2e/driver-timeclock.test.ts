@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, RED_MESA } from '../support/tokens.ts';
+import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
+import { DriverShell } from './pages/driver-shell.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+const chromiumSession = chromiumPerFile();
+let page: Page;
+
+beforeAll(async () => {
+  // Start clocked out whatever an earlier run left.
+  const state = await api('GET', '/me/timeclock', { as: RED_MESA.driver });
+  if (state.body.open) await api('POST', '/me/timeclock/out', { as: RED_MESA.driver, body: { punchKey: randomUUID() } });
+});
+
+describe('the timeclock on a 390 px phone', () => {
+  it('a driver clocks in and out, sees the running shift and his totals, and loses no punch offline', async () => {
+    const driver = demoSignIn(8);
+    page = await chromiumSession.open(PHONE);
+    await new LoginPage(page).signIn(driver.email, driver.password);
+    await new DriverShell(page).waitUntilShown();
+    await page.goto('/driver-timeclock');
+    const button = page.getByTestId('punch-button');
+    await page.getByText('You are clocked out.').waitFor();
+    expect(await button.textContent()).toBe('Clock in');
+    await button.click();
+    await page.getByText(/^Clocked in since /).waitFor();
+    await page.getByTestId('running-shift').waitFor();
+    expect(await page.getByTestId('running-shift').textContent()).toMatch(/^0:0\d:\d\d$/);
+    expect(await button.textContent()).toBe('Clock out');
+    expect((await api('GET', '/me/timeclock', { as: RED_MESA.driver })).body.open).not.toBeNull();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+
+    await button.click();
+    await page.getByText('You are clocked out.').waitFor();
+    expect(await page.getByTestId('today-hours').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await page.getByTestId('week-hours').textContent()).toMatch(/^\d+:\d\d$/);
+    const state = (await api('GET', '/me/timeclock', { as: RED_MESA.driver })).body;
+    expect(state.open).toBeNull();
+    expect(await page.getByTestId('week-hours').textContent()).toBe(`${Math.floor(state.weekMinutes / 60)}:${String(state.weekMinutes % 60).padStart(2, '0')}`);
+
+    // Without a connection the punch is kept on the phone and sent, the same punch, once it is back.
+    await page.context().setOffline(true);
+    await page.getByTestId('punch-button').click();
+    await page.getByTestId('pending-punch').waitFor();
+    expect((await api('GET', '/me/timeclock', { as: RED_MESA.driver })).body.open).toBeNull();
+    await page.context().setOffline(false);
+    await page.getByText(/^Clocked in since /).waitFor({ timeout: 30_000 });
+    expect((await api('GET', '/me/timeclock', { as: RED_MESA.driver })).body.open).not.toBeNull();
+    await page.getByTestId('punch-button').click();
+    await page.getByText('You are clocked out.').waitFor();
+  });
+});
