@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, RED_MESA } from '../support/tokens.ts';
-import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
+import { AdminShell } from './pages/admin-shell.ts';
+import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 
@@ -52,4 +53,26 @@ describe('the timeclock on a 390 px phone', () => {
     await page.getByTestId('punch-button').click();
     await page.getByText('You are clocked out.').waitFor();
   });
+
+  it('dispatch approves a driver\'s week on the time card admin and sees who approved it', async () => {
+    const dispatch = demoSignIn(3);
+    const admin = await chromiumSession.open(DESKTOP);
+    await new LoginPage(admin).signIn(dispatch.email, dispatch.password);
+    await new AdminShell(admin).waitUntilShown();
+    await admin.goto('/timecard-admin');
+    // The driver's punches above left his week closed and in need of approval.
+    await admin.getByTestId('week-ending').waitFor();
+    const week = (await api('GET', `/timecards?weekEnding=${await weekEndingShown(admin)}`, { as: RED_MESA.dispatch })).body;
+    const driver = week.drivers.find((d: { DriverID: string }) => d.DriverID === '1004500');
+    await admin.getByRole('button', { name: `Approve week ${driver.name}` }).click();
+    await admin.getByText('Approved by Priya Natarajan').first().waitFor();
+    const after = (await api('GET', `/timecards/1004500?weekEnding=${week.weekEnding}`, { as: RED_MESA.dispatch })).body;
+    expect(after.approval).toMatchObject({ approved: true, approvedBy: 'Priya Natarajan' });
+  });
 });
+
+async function weekEndingShown(admin: Page): Promise<string> {
+  const text = (await admin.getByTestId('week-ending').textContent()) ?? '';
+  const [m, d, y] = text.replace('Week ending ', '').split('/');
+  return `${y}-${m}-${d}`;
+}
