@@ -111,6 +111,23 @@ describe('time cards in the office', () => {
   });
 });
 
+describe('the demo time cards', () => {
+  it("has last week's cards approved for the timekeeping drivers and one shift open this week", async () => {
+    const state = await api('GET', '/me/timeclock', { as: RED_MESA.driver });
+    expect(state.body.timekeepingEnabled).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const day = new Date(`${today}T00:00:00Z`);
+    const thisWeek = new Date(day.getTime() + (6 - day.getUTCDay()) * 86_400_000).toISOString().slice(0, 10);
+    const lastWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const last = (await api('GET', `/timecards?weekEnding=${lastWeek}`, { as: DISPATCH })).body;
+    const approved = last.drivers.filter((d: { approval: { approved: boolean } }) => d.approval.approved);
+    expect(approved.map((d: { DriverID: string }) => d.DriverID)).toEqual(expect.arrayContaining(['1004501', '1004502']));
+    for (const d of approved) expect(d.totalMinutes).toBe(d.approval.cards.reduce((s: number, c: { minutes: number }) => s + c.minutes, 0));
+    const current = (await api('GET', `/timecards?weekEnding=${thisWeek}`, { as: DISPATCH })).body;
+    expect(current.drivers.find((d: { DriverID: string }) => d.DriverID === '1004501').open).toHaveLength(1);
+  });
+});
+
 describe('a shift through midnight in a pay run', () => {
   let restore: Record<string, unknown>;
 
