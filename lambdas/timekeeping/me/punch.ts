@@ -1,6 +1,5 @@
 import type { PunchBody } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
-import { weekEndingOf } from '#shared/timekeeping/week';
+import { weeksTouched } from '#shared/timekeeping/week';
 import { timePunchEntity, type TimePunchItem } from '#lambdas/data/entities/time-punch';
 import { ConflictError } from '#lambdas/http/errors';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
@@ -38,6 +37,6 @@ export async function punch(caller: CompanyCaller, body: PunchBody, direction: '
   }
   // A punch in an approved week changes its cards: the week needs approval again.
   const zone = await companyTimeZone(companyId);
-  await touchWeek(companyId, DriverID, weekEndingOf(todayIn(zone, new Date(saved.out ?? saved.in))));
+  await Promise.all(weeksTouched(saved, zone).map((week) => touchWeek(companyId, DriverID, week)));
   return shiftView(saved);
 }
