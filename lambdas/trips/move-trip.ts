@@ -1,15 +1,17 @@
+import { createWriteTransaction } from 'electrodb';
 import { moveTripBody, tripParams } from '#shared/trips/api';
 import { driverEntity } from '#lambdas/data/entities/driver';
 import { tripLogEntity } from '#lambdas/data/entities/trip-log';
 import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
-import { NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { auditAndRepay, runToCorrect } from './corrections.ts';
 
 /**
  * Moves a trip the statement gave the wrong first driver to the right one (spec §7 onUnionTripLogsToPayDoc):
  * the trip log is rewritten under the new driver (the driver is part of its key), the old driver's payout
- * of it removed, and both drivers recalculated.
+ * of it removed, and both drivers recalculated. The rewrite is one transaction that holds only while the
+ * old trip log is still as read, so two moves at once give one move and a 409, never two copies or none.
  */
 export const handler = companyRoute({ params: tripParams, body: moveTripBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
@@ -21,9 +23,15 @@ export const handler = companyRoute({ params: tripParams, body: moveTripBody }, 
   const { data: driver } = await driverEntity().get({ companyId, DriverID: body.toDriverId }).go();
   if (!driver) throw new ValidationError('Invalid body: toDriverId', { toDriverId: 'Not a driver of the driver lookup.' });
   const { DriverID: _hidden, ...stored } = trip as typeof trip & { DriverID?: string };
-  await tripLogEntity().create({ ...stored, DriverNo1: body.toDriverId, DriverName1: driver.DisplayName }).go();
-  await tripLogEntity().delete({ companyId, PayRunID: run.PayRunID, DriverNo1: trip.DriverNo1, TripNumber: trip.TripNumber }).go();
-  await tripPayoutEntity().delete({ companyId, PayRunID: run.PayRunID, DriverID: trip.DriverNo1, TripNumber: trip.TripNumber }).go();
+  const { canceled } = await createWriteTransaction({ trips: tripLogEntity(), payouts: tripPayoutEntity() }, ({ trips, payouts }) => [
+    trips.create({ ...stored, DriverNo1: body.toDriverId, DriverName1: driver.DisplayName }).commit(),
+    trips
+      .delete({ companyId, PayRunID: run.PayRunID, DriverNo1: trip.DriverNo1, TripNumber: trip.TripNumber })
+      .where((t, { eq, exists }) => `${exists(t.TripNumber)} AND ${eq(t.VehicleID, trip.VehicleID)} AND ${eq(t.MilesQTY, trip.MilesQTY)} AND ${eq(t.RunType, trip.RunType)}`)
+      .commit(),
+    payouts.delete({ companyId, PayRunID: run.PayRunID, DriverID: trip.DriverNo1, TripNumber: trip.TripNumber }).commit(),
+  ]).go();
+  if (canceled) throw new ConflictError('The trip changed or was moved meanwhile: load it again.');
   const recalculatedDrivers = await auditAndRepay(caller, run, {
     kind: 'move-trip',
     subject: `Trip ${trip.TripNumber}`,

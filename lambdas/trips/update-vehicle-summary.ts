@@ -7,7 +7,11 @@ import { auditAndRepay, runToCorrect } from './corrections.ts';
 
 const EDITABLE = ['notes', 'miles', 'gallons', 'tripRevenue'] as const;
 
-/** Edits a vehicle summary (spec §7 updateVehicleSummaryDoc) under a version lock, audited; its drivers are recalculated. */
+/**
+ * Edits a vehicle summary (spec §7 updateVehicleSummaryDoc) under a version lock, audited; its drivers are
+ * recalculated. The edited fields are also kept as the summary's overrides, which the run's calculation
+ * lays over the figures it recomputes (one item, one writer, no merge on every read), so they survive it.
+ */
 export const handler = companyRoute({ params: vehicleParams, body: vehicleSummaryBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const run = await runToCorrect(companyId, params.id);
@@ -19,7 +23,7 @@ export const handler = companyRoute({ params: vehicleParams, body: vehicleSummar
   if ((current.version ?? 1) !== body.version) throw new ConflictError();
   const version = (current.version ?? 1) + 1;
   try {
-    await vehicleSummaryEntity().patch(key).set({ ...changes, version }).where(({ version: v }, { eq }) => eq(v, body.version)).go();
+    await vehicleSummaryEntity().patch(key).set({ ...changes, overrides: { ...current.overrides, ...changes }, version }).where(({ version: v }, { eq }) => eq(v, body.version)).go();
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError();
     throw error;

@@ -48,7 +48,7 @@ function cardsByDriver(cards: readonly Timecard[], period: PayPeriodDays): Map<s
 
 /**
  * Pays one week of one company: every trip's payout records, then one pay document per driver with
- * trips (by DriverID), and the trips that pay nobody because a driver is not in the lookup.
+ * trips or asked for in `payWithoutTrips` (by DriverID), and the trips that pay nobody because a driver is not in the lookup.
  */
 export function computePayWeek(input: PayWeekInput): PayWeekResult {
   const weekEnding = readDateAt('weekEnding', () => readDate(input.weekEnding));
@@ -91,6 +91,9 @@ export function computePayWeek(input: PayWeekInput): PayWeekResult {
     }
   }
 
+  for (const id of input.payWithoutTrips ?? []) {
+    if (lookups.has(id) && !tripsByDriver.has(id)) tripsByDriver.set(id, new DriverTrips());
+  }
   const driverIds = [...tripsByDriver.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     payPeriod: formatPayPeriod(period),

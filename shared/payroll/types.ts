@@ -165,4 +165,9 @@ export interface PayWeekInput {
   bonusButtons?: BonusButtonInput[] | null;
   timecards?: Timecard[] | null;
   storedPayouts?: StoredPayout[] | null;
+  /**
+   * Drivers of the lookup who get a pay document even with no trip this week (time pay, bonuses and
+   * per diem still count): a driver whose last trip was moved away must not keep his old document.
+   */
+  payWithoutTrips?: readonly string[] | null;
 }

@@ -120,6 +120,43 @@ describe('payroll corrections', () => {
     expect(audit[0]).toMatchObject({ kind: 'vehicle-summary', subject: 'Vehicle 410203', after: JSON.stringify({ notes: 'Odometer checked', miles: 1500, version: vehicle.version + 1 }) });
   }, 120_000);
 
+  it('lets only one of two moves of the same trip at once through: the other is 409 and the trip has one copy', async () => {
+    const [a, b] = await Promise.all([
+      api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: PAYROLL, body: { toDriverId: '1004501' } }),
+      api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: PAYROLL, body: { toDriverId: '1004509' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const owner = a.status === 200 ? '1004501' : '1004509';
+    const holders = [];
+    for (const driver of ['1004500', '1004501', '1004509']) {
+      if ((await payDoc(driver)).TripPayoutRecords.some((l: { TripNumber: string }) => l.TripNumber === '7730102')) holders.push(driver);
+    }
+    expect(holders).toEqual([owner]);
+    const logs = (await api('GET', `/payruns/${RUN}/vehicles/410200`, { as: PAYROLL })).body.TripLogs;
+    expect(logs.filter((t: { TripNumber: string }) => t.TripNumber === '7730102')).toEqual([expect.objectContaining({ DriverNo1: owner })]);
+  }, 120_000);
+
+  it("leaves a driver whose every trip moved away the engine's pay for his week, not his old trips, and a recalculation keeps the summary edit", async () => {
+    const before = await payDoc('1004503');
+    expect(before.TripPayoutRecords.length).toBe(4);
+    for (const trip of before.TripPayoutRecords as Array<{ TripNumber: string }>) {
+      const moved = await api('POST', `/payruns/${RUN}/trips/${trip.TripNumber}/driver`, { as: PAYROLL, body: { toDriverId: '1004509' } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const left = await payDoc('1004503');
+    expect(left.TripPayoutRecords).toEqual([]);
+    expect(mileage(left)).toBe(0);
+    expect(left.totalCompensation).toBeLessThan(before.totalCompensation);
+    expect((await calculate(PAYROLL, RUN)).body.status).toBe('processed');
+    const recalculated = await payDoc('1004503');
+    expect({ records: recalculated.TripPayoutRecords, compModel: recalculated.compModel, total: recalculated.totalCompensation })
+      .toEqual({ records: left.TripPayoutRecords, compModel: left.compModel, total: left.totalCompensation });
+    const summary = (await api('GET', `/payruns/${RUN}/vehicles/410203`, { as: PAYROLL })).body.summary;
+    expect(summary).toMatchObject({ notes: 'Odometer checked', miles: 1500 });
+    const audit = (await api('GET', `/payruns/${RUN}/corrections`, { as: PAYROLL })).body.entries;
+    expect(audit).toContainEqual(expect.objectContaining({ kind: 'vehicle-summary', subject: 'Vehicle 410203', after: expect.stringContaining('"miles":1500') }));
+  }, 240_000);
+
   it("refuses dispatch, answers 404 for another company's run, and names the bad field", async () => {
     expect((await api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: RED_MESA.dispatch, body: { toDriverId: '1004501' } })).status).toBe(403);
     expect((await api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: BLUE_RIDGE.owner, body: { toDriverId: '1004501' } })).status).toBe(404);

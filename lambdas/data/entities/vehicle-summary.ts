@@ -21,6 +21,14 @@ export const vehicleSummarySchema = {
     payout: { type: 'number', default: 0 },
     gallons: { type: 'number', default: 0 },
     notes: { type: 'string' },
+    /**
+     * Payroll's hand edits, kept beside the figures they replace: the calculation rewrites the summary
+     * from the trips and then lays these over it again, so a recalculation never loses an edit.
+     */
+    overrides: {
+      type: 'map',
+      properties: { notes: { type: 'string' }, miles: { type: 'number' }, gallons: { type: 'number' }, tripRevenue: { type: 'number' } },
+    },
     version: { type: 'number', default: 1 },
   },
   indexes: {

@@ -22,5 +22,7 @@ export function driverWeekInput(ctx: RunContext, DriverID: string, trips: readon
     bonusButtons: ctx.buttons,
     timecards: ctx.timecards.get(DriverID) ?? [],
     storedPayouts: storedSpotPayouts(payouts),
+    // A driver asked for by id is paid even when he has no trip left, so his document is never stale.
+    payWithoutTrips: [DriverID],
   };
 }

@@ -18,11 +18,14 @@ const SUMMARY_WRITES_IN_FLIGHT = 16;
 export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/pay-run/finish');
   const { companyId, PayRunID, calculationId } = calculationInput.parse(event);
-  const [run, parts, fuel] = await Promise.all([
+  const [run, parts, fuel, stored] = await Promise.all([
     loadRun(companyId, PayRunID),
     calculationPartEntity().query.byCalculation({ companyId, PayRunID, calculationId }).go({ pages: 'all' }),
     fuelLogEntity().query.byVehicle({ companyId, PayRunID }).go({ pages: 'all', attributes: ['VehicleID', 'TicketNumber', 'GallonsPurchased'] }),
+    vehicleSummaryEntity().query.byRun({ companyId, payrunId: PayRunID }).go({ pages: 'all', attributes: ['vehicleId', 'overrides', 'version'] }),
   ]);
+  // Payroll's hand edits of a summary outlive the recalculation that rewrites it (and its lock version with them).
+  const edited = new Map(stored.data.filter((s) => s.overrides).map((s) => [s.vehicleId, { overrides: s.overrides!, version: s.version ?? 1 }]));
   const vehicles = mergeVehicleTotals(parts.data.map((p) => fromStoredVehicleTotals(p.vehicles)));
   const tickets = new Map<string, { tickets: string[]; gallons: number }>();
   for (const f of fuel.data) {
@@ -49,6 +52,8 @@ export const handler = observedTask(async (event: unknown) => {
       tripRevenue: centsToAmount(v.revenueCents),
       payout: centsToAmount(v.payoutCents),
       gallons: Math.round(f.gallons * 1000) / 1000,
+      ...edited.get(vehicleId)?.overrides,
+      ...edited.get(vehicleId),
     };
   });
   await putItems(vehicleSummaryEntity(), summaries, SUMMARY_WRITES_IN_FLIGHT);

@@ -64,6 +64,7 @@ export const tripText = {
   correctionsDescription: 'Trips moved to another driver, fuel assigned to a trip and vehicle summaries edited, each recalculated.',
   noCorrections: 'No corrections in this pay run.',
   moveTrip: 'Move trip to driver',
+  moveTripToDriver: 'Move trip to another driver',
   moveTripHeader: (trip: string) => `Move trip ${trip} to another driver`,
   toDriver: 'Driver ID of the right driver',
   assignFuel: 'Assign fuel to trip',

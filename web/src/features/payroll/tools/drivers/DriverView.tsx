@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
@@ -14,6 +16,8 @@ import { PayDocument } from '#web/features/payroll/paydoc/PayDocument.tsx';
 import { payDocText as t } from '#web/features/payroll/strings.ts';
 import { PayoutEditModal } from './PayoutEditModal.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
+import { MoveTripDialog } from '#web/features/payroll/tools/MoveTripDialog.tsx';
+import { tripText } from '#web/features/trips/strings.ts';
 
 const columns: DataColumn<PayDocSummary>[] = [
   { id: 'name', header: t.driver, cell: (d) => d.DisplayName || d.DriverID, sortKey: (d) => d.DisplayName, text: (d) => `${d.DisplayName} ${d.DriverID}` },
@@ -26,6 +30,9 @@ export function DriverView({ run, selectedDriver, onSelect }: { run: PayRunView;
   const list = useQuery({ queryKey: payrollKeys.payDocs(run.PayRunID, run.calculatedAt ?? ''), queryFn: () => listPayDocs(run.PayRunID) });
   const doc = useQuery({ queryKey: payrollKeys.payDoc(run.PayRunID, selectedDriver ?? '', run.calculatedAt ?? ''), queryFn: () => getPayDoc(run.PayRunID, selectedDriver!), enabled: selectedDriver !== null });
   const [editing, setEditing] = useState<TripPayoutView | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   return (
     <SpaceBetween size="l">
@@ -50,7 +57,29 @@ export function DriverView({ run, selectedDriver, onSelect }: { run: PayRunView;
         <Loaded query={doc} feature={t.header(selectedDriver)}>
           {(payDoc) => (
             <>
-              <PayDocument doc={payDoc} actions={<PayDocActions payRunId={run.PayRunID} driverId={payDoc.DriverID} />} editLine={setEditing} />
+              {moved && <Alert type="success" dismissible onDismiss={() => setMoved(null)}>{moved}</Alert>}
+              <PayDocument
+                doc={payDoc}
+                actions={
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button disabled={payDoc.TripPayoutRecords.length === 0} onClick={() => setMoving(true)}>{tripText.moveTripToDriver}</Button>
+                    <PayDocActions payRunId={run.PayRunID} driverId={payDoc.DriverID} />
+                  </SpaceBetween>
+                }
+                editLine={setEditing}
+              />
+              {moving && (
+                <MoveTripDialog
+                  payRunId={run.PayRunID}
+                  trips={payDoc.TripPayoutRecords.map((l) => String(l.TripNumber))}
+                  onClose={() => setMoving(false)}
+                  onMoved={(drivers) => {
+                    setMoving(false);
+                    setMoved(tripText.recalculated(drivers));
+                    void queryClient.invalidateQueries({ queryKey: ['payroll'] });
+                  }}
+                />
+              )}
               {editing && (
                 <PayoutEditModal
                   payRunId={run.PayRunID}

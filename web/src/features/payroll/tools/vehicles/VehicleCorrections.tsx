@@ -9,15 +9,16 @@ import { useState } from 'react';
 import type { CorrectionAuditView } from '#shared/trips/api';
 import type { VehicleDetailView } from '#web/api/payroll-vehicles.ts';
 import { ApiError } from '#web/api/client.ts';
-import { assignFuel, editVehicleSummary, listCorrections, moveTrip } from '#web/api/trips.ts';
+import { assignFuel, editVehicleSummary, listCorrections } from '#web/api/trips.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { TextField } from '#web/components/Fields.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { SaveModal, type SaveModalFailure } from '#web/components/SaveModal.tsx';
 import { usDateTime } from '#web/components/format.ts';
 import { tripText as t } from '#web/features/trips/strings.ts';
+import { MoveTripDialog } from '#web/features/payroll/tools/MoveTripDialog.tsx';
 
-type Dialog = 'move' | 'fuel' | 'summary' | null;
+type Dialog = 'fuel' | 'summary' | null;
 
 const auditColumns: DataColumn<CorrectionAuditView>[] = [
   { id: 'when', header: t.changedAt, cell: (a) => usDateTime(a.changedAt), sortKey: (a) => a.changedAt, width: 170 },
@@ -34,6 +35,7 @@ export function VehicleCorrections({ payRunId, vehicleId, truck }: { payRunId: s
   const queryClient = useQueryClient();
   const audit = useQuery({ queryKey: ['payroll', 'corrections', payRunId], queryFn: () => listCorrections(payRunId) });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [moving, setMoving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaveModalFailure | null>(null);
@@ -54,11 +56,9 @@ export function VehicleCorrections({ payRunId, vehicleId, truck }: { payRunId: s
     try {
       const note = fields.note?.trim() || undefined;
       const answer =
-        dialog === 'move'
-          ? await moveTrip(payRunId, fields.trip ?? '', fields.driver ?? '', note)
-          : dialog === 'fuel'
-            ? await assignFuel(payRunId, vehicleId, Number(fields.fuel ?? '-1'), fields.trip ?? '', note)
-            : await editVehicleSummary(payRunId, vehicleId, { version: truck.summary?.version ?? 1, notes: fields.notes ?? '', miles: Number(fields.miles), gallons: Number(fields.gallons), ...(note ? { note } : {}) });
+        dialog === 'fuel'
+          ? await assignFuel(payRunId, vehicleId, Number(fields.fuel ?? '-1'), fields.trip ?? '', note)
+          : await editVehicleSummary(payRunId, vehicleId, { version: truck.summary?.version ?? 1, notes: fields.notes ?? '', miles: Number(fields.miles), gallons: Number(fields.gallons), ...(note ? { note } : {}) });
       setDone(t.recalculated(answer.recalculatedDrivers));
       setDialog(null);
       await queryClient.invalidateQueries({ queryKey: ['payroll'] });
@@ -88,7 +88,7 @@ export function VehicleCorrections({ payRunId, vehicleId, truck }: { payRunId: s
             description={t.correctionsDescription}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button disabled={trips.length === 0} onClick={() => open('move')}>{t.moveTrip}</Button>
+                <Button disabled={trips.length === 0} onClick={() => setMoving(true)}>{t.moveTrip}</Button>
                 <Button disabled={fuel.length === 0} onClick={() => open('fuel')}>{t.assignFuel}</Button>
                 <Button disabled={!truck.summary} onClick={() => open('summary')}>{t.editSummary}</Button>
               </SpaceBetween>
@@ -101,23 +101,27 @@ export function VehicleCorrections({ payRunId, vehicleId, truck }: { payRunId: s
         ariaLabel={t.corrections}
         pageSize={10}
       />
+      {moving && (
+        <MoveTripDialog
+          payRunId={payRunId}
+          trips={trips}
+          onClose={() => setMoving(false)}
+          onMoved={(drivers) => {
+            setMoving(false);
+            setDone(t.recalculated(drivers));
+            void queryClient.invalidateQueries({ queryKey: ['payroll'] });
+          }}
+        />
+      )}
       {dialog && (
         <SaveModal
-          header={dialog === 'move' ? t.moveTripHeader(fields.trip ?? '') : dialog === 'fuel' ? t.assignFuelHeader(fuel.find((f) => f.value === fields.fuel)?.label ?? '') : t.editSummaryHeader(vehicleId)}
+          header={dialog === 'fuel' ? t.assignFuelHeader(fuel.find((f) => f.value === fields.fuel)?.label ?? '') : t.editSummaryHeader(vehicleId)}
           busy={busy}
           failure={failure}
           onSave={() => void save()}
           onClose={() => setDialog(null)}
           size="medium"
         >
-          {dialog === 'move' && (
-            <>
-              <FormField label={t.tripNumber}>
-                <Select selectedOption={fields.trip ? { value: fields.trip } : null} options={trips.map((n) => ({ value: n }))} onChange={({ detail }) => set('trip')(detail.selectedOption.value ?? '')} ariaLabel={t.tripNumber} />
-              </FormField>
-              <TextField label={t.toDriver} value={fields.driver ?? ''} onChange={set('driver')} error={fieldError('toDriverId')} />
-            </>
-          )}
           {dialog === 'fuel' && (
             <>
               <FormField label={t.fuel}>
