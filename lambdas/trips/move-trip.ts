@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { moveTripBody, tripParams } from '#shared/trips/api';
 import { driverEntity } from '#lambdas/data/entities/driver';
+import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { tripLogEntity } from '#lambdas/data/entities/trip-log';
 import { tripPayoutEntity } from '#lambdas/data/entities/trip-payout';
 import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
@@ -23,7 +24,16 @@ export const handler = companyRoute({ params: tripParams, body: moveTripBody }, 
   const { data: driver } = await driverEntity().get({ companyId, DriverID: body.toDriverId }).go();
   if (!driver) throw new ValidationError('Invalid body: toDriverId', { toDriverId: 'Not a driver of the driver lookup.' });
   const { DriverID: _hidden, ...stored } = trip as typeof trip & { DriverID?: string };
-  const { canceled } = await createWriteTransaction({ trips: tripLogEntity(), payouts: tripPayoutEntity() }, ({ trips, payouts }) => [
+  const statementDrivers = run.DriverList as Array<{ DriverID: string; DisplayName: string; secondDriver?: boolean }>;
+  // A full recalculation pays the run's driver list: a driver the statement did not name joins it with his trip.
+  const joins = !statementDrivers.some((d) => d.DriverID === body.toDriverId);
+  const { canceled } = await createWriteTransaction({ trips: tripLogEntity(), payouts: tripPayoutEntity(), runs: payRunEntity() }, ({ trips, payouts, runs }) => [
+    ...(joins
+      ? [runs.patch({ companyId, PayRunID: run.PayRunID })
+        .set({ DriverList: [...statementDrivers, { DriverID: body.toDriverId, DisplayName: driver.DisplayName ?? '' }].sort((a, b) => a.DriverID.localeCompare(b.DriverID)) })
+        .where((r, { eq }) => eq(r.DriverList, statementDrivers))
+        .commit()]
+      : []),
     trips.create({ ...stored, DriverNo1: body.toDriverId, DriverName1: driver.DisplayName }).commit(),
     trips
       .delete({ companyId, PayRunID: run.PayRunID, DriverNo1: trip.DriverNo1, TripNumber: trip.TripNumber })

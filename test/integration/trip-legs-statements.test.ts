@@ -157,6 +157,23 @@ describe('payroll corrections', () => {
     expect(audit).toContainEqual(expect.objectContaining({ kind: 'vehicle-summary', subject: 'Vehicle 410203', after: expect.stringContaining('"miles":1500') }));
   }, 240_000);
 
+  it('moves a trip to a driver the statement did not name, and a recalculation still pays him for it', async () => {
+    const run = (await api('GET', `/payruns/${RUN}`, { as: PAYROLL })).body;
+    const named = new Set(run.DriverList.map((d: { DriverID: string }) => d.DriverID));
+    const lookups = (await api('GET', '/drivers', { as: PAYROLL })).body.drivers as Array<{ DriverID: string }>;
+    const newcomer = lookups.find((d) => !named.has(d.DriverID))!.DriverID;
+    const moved = await api('POST', `/payruns/${RUN}/trips/7730103/driver`, { as: PAYROLL, body: { toDriverId: newcomer } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const paid = (await payDoc(newcomer)).TripPayoutRecords.find((l: { TripNumber: string }) => l.TripNumber === '7730103');
+    expect(paid).toBeDefined();
+    expect((await calculate(PAYROLL, RUN)).body.status).toBe('processed');
+    expect((await payDoc(newcomer)).TripPayoutRecords.find((l: { TripNumber: string }) => l.TripNumber === '7730103')).toMatchObject({ payout: paid.payout });
+    const after = (await api('GET', `/payruns/${RUN}`, { as: PAYROLL })).body;
+    const docs = (await api('GET', `/payruns/${RUN}/paydocs`, { as: PAYROLL })).body.payDocs as Array<{ totalCompensation: number }>;
+    expect(cents(after.TotalCompensation)).toBe(docs.reduce((sum, d) => sum + cents(d.totalCompensation), 0));
+    expect(after.DriverList.map((d: { DriverID: string }) => d.DriverID)).toContain(newcomer);
+  }, 240_000);
+
   it("refuses dispatch, answers 404 for another company's run, and names the bad field", async () => {
     expect((await api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: RED_MESA.dispatch, body: { toDriverId: '1004501' } })).status).toBe(403);
     expect((await api('POST', `/payruns/${RUN}/trips/7730102/driver`, { as: BLUE_RIDGE.owner, body: { toDriverId: '1004501' } })).status).toBe(404);
