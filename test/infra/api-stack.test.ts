@@ -65,8 +65,8 @@ describe('HTTP API', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: {
         AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-Web:.*Distribution.*DomainName') }]] }],
-        // x-app-version: the SPA sends its version on every call (spec part 1 §7); x-inspection-link: a cab link's token.
-        AllowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link'],
+        // x-app-version: the SPA sends its version on every call (spec part 1 §7); x-inspection-link and x-schedule-link: the signed links' tokens.
+        AllowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link', 'x-schedule-link'],
       },
     });
   });

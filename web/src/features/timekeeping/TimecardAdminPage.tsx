@@ -68,7 +68,7 @@ export function TimecardAdminPage() {
                   { id: 'name', header: t.driver, cell: (d) => d.name, sortKey: (d) => d.name, text: (d) => `${d.name} ${d.DriverID}` },
                   ...dayColumns,
                   { id: 'total', header: t.total, cell: (d) => <Box fontWeight="bold">{hoursText(d.totalMinutes)}</Box>, sortKey: (d) => d.totalMinutes },
-                  { id: 'status', header: t.status, cell: status },
+                  { id: 'status', header: t.status, cell: status, minWidth: 150 },
                   {
                     id: 'approve', header: '', cell: (d) => (
                       <Button
