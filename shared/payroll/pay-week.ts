@@ -1,5 +1,5 @@
 import { readNumeric } from '#shared/money/numeric';
-import { ZERO } from '#shared/money/decimal';
+import { ZERO, sign } from '#shared/money/decimal';
 import { DateReadError, readDate } from '#shared/dates/read-date';
 import { formatPayPeriod, payPeriodDays, type PayPeriodDays } from '#shared/dates/pay-period';
 import { normaliseBonusButtons } from './bonus-button.ts';
@@ -48,7 +48,8 @@ function cardsByDriver(cards: readonly Timecard[], period: PayPeriodDays): Map<s
 
 /**
  * Pays one week of one company: every trip's payout records, then one pay document per driver with
- * trips or asked for in `payWithoutTrips` (by DriverID), and the trips that pay nobody because a driver is not in the lookup.
+ * trips, with time cards of the period (minutes > 0) or asked for in `payWithoutTrips` (by DriverID),
+ * and the trips that pay nobody because a driver is not in the lookup.
  */
 export function computePayWeek(input: PayWeekInput): PayWeekResult {
   const weekEnding = readDateAt('weekEnding', () => readDate(input.weekEnding));
@@ -91,7 +92,9 @@ export function computePayWeek(input: PayWeekInput): PayWeekResult {
     }
   }
 
-  for (const id of input.payWithoutTrips ?? []) {
+  // A driver paid for his time is owed his week even when he drove no trip of the statement.
+  const worked = [...cards.entries()].filter(([, days]) => days.some((d) => sign(d.minutes) > 0)).map(([id]) => id);
+  for (const id of [...(input.payWithoutTrips ?? []), ...worked]) {
     if (lookups.has(id) && !tripsByDriver.has(id)) tripsByDriver.set(id, new DriverTrips());
   }
   const driverIds = [...tripsByDriver.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverLookupBody } from '#shared/payroll-api/tools';
+import { computePayWeek } from '#shared/payroll/pay-week';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 
@@ -9,6 +10,8 @@ const PAYROLL = RED_MESA.payroll;
 /** A week of its own: no other test's pay run or time cards fall in it. */
 const WEEK = '2025-11-15';
 const MIDNIGHT_DRIVER = '1004503';
+/** No trip of his is on the fixture statement. */
+const YARD_DRIVER = '1004519';
 
 async function openShiftClosed(as: string): Promise<void> {
   const state = await api('GET', '/me/timeclock', { as });
@@ -183,4 +186,58 @@ describe('a shift through midnight in a pay run', () => {
     const stale = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/approve`, { as: DISPATCH, body: { weekEnding: WEEK, version: shifts.body.approval.version } });
     expect(stale.status).toBe(409);
   });
+});
+
+describe('a driver paid by the hour with no trip on the statement', () => {
+  let restore: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const left = await api('GET', `/timecards/${YARD_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
+    for (const s of left.body.shifts ?? []) await api('DELETE', `/timecards/${YARD_DRIVER}/shifts/${s.punchId}`, { as: DISPATCH, body: { version: s.version, reason: 'Test reset' } });
+    restore = await driverBody(YARD_DRIVER);
+    const set = await api('PUT', `/drivers/${YARD_DRIVER}`, { as: PAYROLL, body: { ...restore, version: undefined, payHourlyRate: true, hourlyRate: 24.5 } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  });
+
+  afterAll(async () => {
+    const { version: _v, ...fields } = restore;
+    await api('PUT', `/drivers/${YARD_DRIVER}`, { as: PAYROLL, body: fields });
+  });
+
+  it('gets a pay document with his approved minutes × rate / 60, counted in the run total', async () => {
+    // 8:00 to 16:00 and 9:00 to 13:30 Chicago (CST): 480 + 270 = 750 minutes.
+    for (const shift of [{ in: '2025-11-10T14:00:00Z', out: '2025-11-10T22:00:00Z' }, { in: '2025-11-11T15:00:00Z', out: '2025-11-11T19:30:00Z' }]) {
+      const added = await api('POST', `/timecards/${YARD_DRIVER}/shifts`, { as: DISPATCH, body: { ...shift, reason: 'Yard shift on paper' } });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const week = await api('GET', `/timecards/${YARD_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
+    const approved = await api('POST', `/timecards/${YARD_DRIVER}/approve`, { as: DISPATCH, body: { weekEnding: WEEK, version: week.body.approval.version } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    await createRun(PAYROLL, WEEK);
+    const run = await api('GET', `/payruns/${WEEK}`, { as: PAYROLL });
+    if ((run.body.DriverList ?? []).length === 0) {
+      expect((await importStatement(PAYROLL, WEEK, await uploadStatement(PAYROLL, FIXTURE_STATEMENT))).body.status).toBe('completed');
+    }
+    expect(run.body.DriverList?.some((d: { DriverID: string }) => d.DriverID === YARD_DRIVER) ?? false).toBe(false);
+    const calculated = await calculate(PAYROLL, WEEK);
+    expect(calculated.body.status).toBe('processed');
+
+    const doc = await api('GET', `/payruns/${WEEK}/paydocs/${YARD_DRIVER}`, { as: PAYROLL });
+    expect(doc.status).toBe(200);
+    expect(doc.body).toMatchObject({ mileagePayout: 0, TripPayoutRecords: [] });
+    const hourly = (doc.body.compModel as Array<{ label: string; value: number; explanation: string }>).find((e) => e.label === 'Hourly Pay')!;
+    // 750 min × 24.50 / 60 = 306.25.
+    expect(hourly.value).toBe(306.25);
+    expect(hourly.explanation).toContain('750');
+    const docs = (await api('GET', `/payruns/${WEEK}/paydocs`, { as: PAYROLL })).body.payDocs as Array<{ DriverID: string; totalCompensation: number }>;
+    expect(docs.map((d) => d.DriverID)).toContain(YARD_DRIVER);
+    const sumCents = docs.reduce((sum, d) => sum + Math.round(d.totalCompensation * 100), 0);
+    expect(Math.round(calculated.body.TotalCompensation * 100)).toBe(sumCents);
+    expect(calculated.body.TotalCompensation).toBeGreaterThanOrEqual(306.25);
+    // The run's what-if scenario carries the approved cards, so the engine recomputes his document.
+    const scenario = (await api('GET', `/payruns/${WEEK}/scenario`, { as: PAYROLL })).body;
+    const engine = computePayWeek(scenario).payDocs.find((d) => String(d.DriverID) === YARD_DRIVER);
+    expect(engine?.totalCompensation).toBe(doc.body.totalCompensation);
+  }, 240_000);
 });

@@ -2,6 +2,7 @@ import type { PayWeekInput } from '#shared/payroll/types';
 import type { PayRunItem } from '#lambdas/data/entities/pay-run';
 import { loadCompanyPayProfile } from './company-pay-profile.ts';
 import { bonusButtonInputOf, driverLookupOf, loadBonusButtons, loadDriverItems } from './driver-lookups.ts';
+import { approvedTimecards } from './approved-timecards.ts';
 import { loadRunPayouts, loadRunTrips, storedSpotPayouts, tripLogsForEngine } from './run-trips.ts';
 
 /**
@@ -9,12 +10,13 @@ import { loadRunPayouts, loadRunTrips, storedSpotPayouts, tripLogsForEngine } fr
  * the same inputs the calculation reads, so the CLI and the tests can recompute any stored run.
  */
 export async function runScenario(companyId: string, run: PayRunItem): Promise<PayWeekInput> {
-  const [company, buttons, drivers, trips, payouts] = await Promise.all([
+  const [company, buttons, drivers, trips, payouts, timecards] = await Promise.all([
     loadCompanyPayProfile(companyId),
     loadBonusButtons(companyId),
     loadDriverItems(companyId),
     loadRunTrips(companyId, run.PayRunID),
     loadRunPayouts(companyId, run.PayRunID),
+    approvedTimecards(companyId, run.WeekEnding),
   ]);
   return {
     weekEnding: run.WeekEnding,
@@ -22,7 +24,7 @@ export async function runScenario(companyId: string, run: PayRunItem): Promise<P
     drivers: drivers.map(driverLookupOf),
     tripLogs: tripLogsForEngine(trips, payouts),
     bonusButtons: buttons.map(bonusButtonInputOf),
-    timecards: [],
+    timecards: [...timecards.values()].flat(),
     storedPayouts: storedSpotPayouts(payouts),
   };
 }

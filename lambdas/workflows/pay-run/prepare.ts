@@ -3,6 +3,7 @@ import { missingRunFlagEntity } from '#lambdas/data/entities/missing-run-flag';
 import { loadRun } from '#lambdas/payroll/calculation/run-context';
 import { loadDriverItems } from '#lambdas/payroll/inputs/driver-lookups';
 import { loadDriverTrips } from '#lambdas/payroll/inputs/run-trips';
+import { approvedTimecards } from '#lambdas/payroll/inputs/approved-timecards';
 import { cents } from '#shared/money/round';
 import { calculationPartEntity } from '#lambdas/data/entities/calculation-part';
 import type { TripLogItem } from '#lambdas/data/entities/trip-log';
@@ -37,7 +38,8 @@ const UNPAID_TRIPS_PART = 999_999;
 
 /**
  * First state of the calculation: the statement's drivers split into those the lookup knows (paid by
- * the Map, in chunks) and the rest, whose trips become missing-run flags; progress counters start at zero.
+ * the Map, in chunks, with the drivers of approved time cards of the week) and the rest, whose trips
+ * become missing-run flags; progress counters start at zero.
  */
 export const handler = observedTask(async (event: unknown) => {
   assertEnvironmentOf('workflows/pay-run/prepare');
@@ -45,8 +47,8 @@ export const handler = observedTask(async (event: unknown) => {
   const { companyId, PayRunID, calculationId } = input;
   const flags = missingRunFlagEntity();
   const parts = calculationPartEntity();
-  const [run, driverItems, { data: existing }, { data: oldParts }] = await Promise.all([
-    loadRun(companyId, PayRunID),
+  const [[run, timecards], driverItems, { data: existing }, { data: oldParts }] = await Promise.all([
+    loadRun(companyId, PayRunID).then(async (r) => [r, await approvedTimecards(companyId, r.WeekEnding)] as const),
     loadDriverItems(companyId),
     flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all' }),
     parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] }),
@@ -54,8 +56,10 @@ export const handler = observedTask(async (event: unknown) => {
   const statementDrivers = (run.DriverList as Array<{ DriverID: string }>).map((d) => d.DriverID);
   if (statementDrivers.length === 0) throw new Error('No statement is imported for this pay run.');
   const known = new Set(driverItems.map((d) => d.DriverID));
-  const drivers = statementDrivers.filter((id) => known.has(id));
   const unknown = statementDrivers.filter((id) => !known.has(id));
+  // A driver paid for his approved time is owed his week even when the statement has no trip of his.
+  const worked = [...timecards].filter(([id, cards]) => known.has(id) && cards.some((c) => Number(c.minutes) > 0)).map(([id]) => id);
+  const drivers = [...new Set([...statementDrivers.filter((id) => known.has(id)), ...worked])];
 
   const resolved = new Map(existing.map((f) => [f.TripNumber, f]));
   const next = new Map<string, { TripNumber: string; DriverID: string; VehicleID: string; reason: string }>();

@@ -16,8 +16,8 @@ const input: PayWeekInput = {
 };
 
 describe('a driver asked for without trips', () => {
-  it('gets no pay document unless asked for', () => {
-    expect(computePayWeek(input).payDocs.map((d) => d.DriverID)).toEqual(['1000002']);
+  it('gets no pay document unless asked for or his time cards of the week pay him', () => {
+    expect(computePayWeek({ ...input, timecards: [] }).payDocs.map((d) => d.DriverID)).toEqual(['1000002']);
   });
 
   it('gets a pay document with no trip pay but his time pay, bonuses and per diem', () => {
@@ -29,6 +29,6 @@ describe('a driver asked for without trips', () => {
   });
 
   it('is not paid when he is not in the driver lookup', () => {
-    expect(computePayWeek({ ...input, payWithoutTrips: ['9999999'] }).payDocs.map((d) => d.DriverID)).toEqual(['1000002']);
+    expect(computePayWeek({ ...input, timecards: [], payWithoutTrips: ['9999999'] }).payDocs.map((d) => d.DriverID)).toEqual(['1000002']);
   });
 });
