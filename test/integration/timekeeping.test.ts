@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverLookupBody } from '#shared/payroll-api/tools';
 import { computePayWeek } from '#shared/payroll/pay-week';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
+import { DEMO_RUN, processedDemoRun } from '../support/demo-run.ts';
 import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 
 const DISPATCH = RED_MESA.dispatch;
@@ -129,6 +130,16 @@ describe('the demo time cards', () => {
     const current = (await api('GET', `/timecards?weekEnding=${thisWeek}`, { as: DISPATCH })).body;
     expect(current.drivers.find((d: { DriverID: string }) => d.DriverID === '1004501').open).toHaveLength(1);
   });
+});
+
+describe('the demo pay run', () => {
+  it("pays Maria Castillo's approved hours of its week at her hourly rate", async () => {
+    expect((await processedDemoRun()).status).toBe('processed');
+    const doc = await api('GET', `/payruns/${DEMO_RUN}/paydocs/1004501`, { as: PAYROLL });
+    const hourly = (doc.body.compModel as Array<{ label: string; value: number }>).find((e) => e.label === 'Hourly Pay');
+    // Monday to Friday 7:00 to 16:00: 5 × 540 = 2700 min × 24.50 / 60 = 1102.50.
+    expect(hourly?.value).toBe(1102.5);
+  }, 180_000);
 });
 
 describe('a shift through midnight in a pay run', () => {
