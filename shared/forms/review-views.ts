@@ -1,4 +1,18 @@
 import type { DefectState } from './defect-states.ts';
+import type { SubmittedField } from './form-fields.ts';
+
+/** An answer with its fault's state and resolution, as the review page and the PDF show it. */
+export interface ReviewField extends SubmittedField {
+  defectId?: string;
+  state?: DefectState;
+  deferredReason?: string;
+  deferredUntil?: string;
+  outOfService?: boolean;
+  maintenanceRecordId?: string;
+  repairCertification?: 'repaired' | 'not-needed';
+  repairCertifiedBy?: string;
+  defectVersion?: number;
+}
 
 /** A fault as the review pages and the repair queue show it. */
 export interface DefectView {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '#shared/fleet/vin';
 import { STARTER_DVIR_FIELDS } from '#shared/forms/starter-dvir';
+import { pdfText } from '../support/pdf-text.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
@@ -31,20 +31,6 @@ async function upload(as: string): Promise<string> {
   return ticket.body.key;
 }
 
-/** The text of a PDF's deflated streams (its JPEGs are left out). */
-function pdfText(bytes: Buffer): string {
-  const out: string[] = [];
-  for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
-    if (bytes.subarray(at - 3, at).toString() === 'end') continue;
-    const start = at + 'stream\n'.length;
-    try {
-      out.push(inflateSync(bytes.subarray(start, bytes.indexOf('\nendstream', start))).toString('latin1'));
-    } catch {
-      // A JPEG stream is not deflated.
-    }
-  }
-  return out.join('\n');
-}
 
 // A driver's DVIR of a tractor of its own with a failed brake item and its photo, through the API the phone uses.
 beforeAll(async () => {

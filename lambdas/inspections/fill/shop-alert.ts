@@ -1,10 +1,8 @@
 import { companyEntity } from '#lambdas/data/entities/company';
 import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
-import { outgoingMailEntity } from '#lambdas/data/entities/outgoing-mail';
-import { monthOf } from '#lambdas/data/month-partition';
 import { timeOrderedId } from '#lambdas/chat/ids';
 import { postMessage } from '#lambdas/chat/messages/post-message';
-import { deliver } from '#lambdas/alerts/transport';
+import { sendRecordedEmail } from '#lambdas/alerts/recorded-email';
 import { shopRecipients } from '#lambdas/alerts/shop-recipients';
 import { logger } from '#lambdas/http/logger';
 
@@ -28,18 +26,7 @@ export function alertText(f: FailedInspection): { subject: string; text: string 
 
 async function email(companyId: string, subject: string, text: string): Promise<number> {
   const to = await shopRecipients(companyId);
-  for (const address of to) {
-    const delivery = await deliver({ channel: 'email', to: address, subject, text });
-    const now = Date.now();
-    await outgoingMailEntity()
-      .create({
-        companyId, month: monthOf(now), id: timeOrderedId(now), channel: 'email', to: address, subject, text, state: delivery.state,
-        createdAt: new Date(now).toISOString(),
-        ...(delivery.state === 'failed' ? { error: delivery.error } : {}),
-        ...(delivery.state === 'sent' && delivery.providerMessageId ? { providerMessageId: delivery.providerMessageId } : {}),
-      })
-      .go();
-  }
+  for (const address of to) await sendRecordedEmail(companyId, address, subject, text);
   return to.length;
 }
 

@@ -1,23 +1,14 @@
-import { defectIdOf, type DefectState } from '#shared/forms/defect-states';
+import { defectIdOf } from '#shared/forms/defect-states';
 import { driverCommentsOf, faultsOf } from '#shared/forms/faults';
 import type { SubmittedField } from '#shared/forms/form-fields';
+import type { ReviewField } from '#shared/forms/review-views';
+
+export type { ReviewField };
 import type { FormSubmissionItem } from '#lambdas/data/entities/form-submission';
 import { inspectionDefectEntity, type InspectionDefectItem } from '#lambdas/data/entities/inspection-defect';
 import { fromStoredField } from '#lambdas/inspections/stored-fields';
 import { imageLinks } from './review-images.ts';
 
-/** An answer with its fault's state and resolution, as the review page and the PDF show it. */
-export interface ReviewField extends SubmittedField {
-  defectId?: string;
-  state?: DefectState;
-  deferredReason?: string;
-  deferredUntil?: string;
-  outOfService?: boolean;
-  maintenanceRecordId?: string;
-  repairCertification?: 'repaired' | 'not-needed';
-  repairCertifiedBy?: string;
-  defectVersion?: number;
-}
 
 /** The faults of one submission (the tractor's partition, the submission's id as the sort-key prefix). */
 export async function defectsOfSubmission(companyId: string, submission: Pick<FormSubmissionItem, 'VehicleID' | 'submissionId'>): Promise<InspectionDefectItem[]> {

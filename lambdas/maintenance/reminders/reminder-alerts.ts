@@ -1,7 +1,4 @@
-import { outgoingMailEntity } from '#lambdas/data/entities/outgoing-mail';
-import { monthOf } from '#lambdas/data/month-partition';
-import { timeOrderedId } from '#lambdas/chat/ids';
-import { deliver } from '#lambdas/alerts/transport';
+import { sendRecordedEmail } from '#lambdas/alerts/recorded-email';
 import { shopRecipients } from '#lambdas/alerts/shop-recipients';
 import { logger } from '#lambdas/http/logger';
 
@@ -30,16 +27,7 @@ export async function sendReminderAlerts(companyId: string, alerts: readonly Rem
     const subject = `Service ${alert.level === 'overdue' ? 'overdue' : 'due soon'}: tractor ${alert.VehicleID}, ${alert.programName}`;
     const text = `${describe(alert)}\n\nOpen FAST DASHBOARD, Scheduled Services, to plan the service.`;
     for (const address of to) {
-      const delivery = await deliver({ channel: 'email', to: address, subject, text });
-      const now = Date.now();
-      await outgoingMailEntity()
-        .create({
-          companyId, month: monthOf(now), id: timeOrderedId(now), channel: 'email', to: address, subject, text, state: delivery.state,
-          createdAt: new Date(now).toISOString(),
-          ...(delivery.state === 'failed' ? { error: delivery.error } : {}),
-          ...(delivery.state === 'sent' && delivery.providerMessageId ? { providerMessageId: delivery.providerMessageId } : {}),
-        })
-        .go();
+      const delivery = await sendRecordedEmail(companyId, address, subject, text);
       if (delivery.state === 'failed') logger.warn('Service reminder alert failed', { VehicleID: alert.VehicleID });
       written += 1;
     }

@@ -1,23 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FormSubmissionItem } from '#lambdas/data/entities/form-submission';
 import { submissionFileName, submissionPdf } from '#lambdas/inspections/review/submission-pdf';
 import type { ReviewField } from '#lambdas/inspections/review/submission-view';
+import { pdfText } from '../../support/pdf-text.ts';
 
-function streams(pdf: Uint8Array): string {
-  const bytes = Buffer.from(pdf);
-  const out: string[] = [];
-  for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
-    if (bytes.subarray(at - 3, at).toString() === 'end') continue;
-    const start = at + 'stream\n'.length;
-    try {
-      out.push(inflateSync(bytes.subarray(start, bytes.indexOf('\nendstream', start))).toString('latin1'));
-    } catch {
-      // An image stream is not deflated.
-    }
-  }
-  return out.join('\n');
-}
 
 const submission = {
   companyId: 'c', month: '2026-03', submissionId: '0000000000000000000', formId: 'f', formVersion: 2, formName: 'Pre-trip DVIR', formType: 'DVIR', formStatus: 'Completed',
@@ -34,7 +20,7 @@ const fields: ReviewField[] = [
 
 describe('the submission PDF', () => {
   it('marks the failed item FAIL with its remarks, its resolution and certification, and leaves hidden questions out', () => {
-    const text = streams(submissionPdf({ submission, fields, companyName: 'Red Mesa Freight Lines', images: new Map() }));
+    const text = pdfText(submissionPdf({ submission, fields, companyName: 'Red Mesa Freight Lines', images: new Map() }));
     expect(text).toContain('(Service brakes)');
     expect(text).toContain('(FAIL)');
     expect(text).toContain('(PASS)');
@@ -48,7 +34,7 @@ describe('the submission PDF', () => {
     const many = Array.from({ length: 120 }, (_, i): ReviewField => ({ fieldId: `q${i}`, label: `Question ${i}`, category: `Part ${Math.floor(i / 10)}`, style: 'Pass / Fail', type: 'Tractor', hidden: false, value: true }));
     const pdf = Buffer.from(submissionPdf({ submission, fields: many, companyName: 'Red Mesa', images: new Map() })).toString('latin1');
     expect(Number(/\/Count (\d+)/.exec(pdf)![1])).toBeGreaterThan(2);
-    expect(streams(Buffer.from(pdf, 'latin1'))).toContain('(Question 119)');
+    expect(pdfText(Buffer.from(pdf, 'latin1'))).toContain('(Question 119)');
   });
 
   it('is named after the form, the tractor and the day', () => {

@@ -1,7 +1,7 @@
-import type { DefectState } from '#shared/forms/defect-states';
-import type { SubmittedField } from '#shared/forms/form-fields';
 import type { SummaryCounts } from '#shared/forms/review-api';
-import type { DefectView, SubmissionRowView } from '#shared/forms/review-views';
+import type { DefectView, ReviewField, SubmissionRowView } from '#shared/forms/review-views';
+
+export type { ReviewField };
 import { apiRequest, ApiError } from './client.ts';
 import { fetchApiFile, type DownloadedFile } from './payroll-files.ts';
 
@@ -9,17 +9,6 @@ export interface SubmissionFilters { from: string; to: string; VehicleID?: strin
 export interface SubmissionTotals { submissions: number; failed: number; faults: number; unresolvedFaults: number; driverComments: number }
 export interface SubmissionList { submissions: SubmissionRowView[]; totals: SubmissionTotals; nextCursor: string | null }
 
-export interface ReviewField extends SubmittedField {
-  defectId?: string;
-  state?: DefectState;
-  deferredReason?: string;
-  deferredUntil?: string;
-  outOfService?: boolean;
-  maintenanceRecordId?: string;
-  repairCertification?: 'repaired' | 'not-needed';
-  repairCertifiedBy?: string;
-  defectVersion?: number;
-}
 
 export interface SubmissionDetail {
   submission: SubmissionRowView & { startedAt: string; legOrg?: string; legDes?: string; signatureKey?: string; resolvedAt?: string; Vin?: string };
