@@ -6,6 +6,7 @@ import { documentRoutes } from './documents/routes.ts';
 import { fleetRoutes } from './fleet/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { dataImportRoutes } from './imports/data-import-routes.ts';
 import { formFillRoutes, inspectionReviewRoutes } from './inspections/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
@@ -46,6 +47,7 @@ export const routes: RouteDef[] = [
   ...inStack('timekeeping', timekeepingRoutes),
   ...inStack('schedules', scheduleRoutes),
   ...inStack('trips', tripRoutes),
+  ...inStack('data-imports', dataImportRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

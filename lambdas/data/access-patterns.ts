@@ -10,6 +10,7 @@ import { INSPECTION_ACCESS_PATTERNS } from './access-patterns-inspections.ts';
 import { SCHEDULE_ACCESS_PATTERNS } from './access-patterns-schedules.ts';
 import { TIMEKEEPING_ACCESS_PATTERNS } from './access-patterns-timekeeping.ts';
 import { TRIP_ACCESS_PATTERNS } from './access-patterns-trips.ts';
+import { IMPORT_ACCESS_PATTERNS } from './access-patterns-imports.ts';
 import { MAINTENANCE_ACCESS_PATTERNS } from './access-patterns-maintenance.ts';
 import { TELEMATICS_ACCESS_PATTERNS } from './access-patterns-telematics.ts';
 
@@ -41,7 +42,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   { entity: 'payTableRow', readers: 'pay tables editor, calculation inputs (one table = one range)', pk: ['companyId'], sk: ['table', 'position'], indexes: [], volumePerYear: '~2,000 rows, replaced not added', grows: false },
   { entity: 'spotTableBackup', readers: 'pay tables backups list, restore (rows live in S3)', pk: ['companyId'], sk: ['backupId'], indexes: [], volumePerYear: '~100', grows: false },
   { entity: 'payRun', readers: 'pay runs list (newest first), every run screen and workflow (get)', pk: ['companyId'], sk: ['PayRunID'], indexes: [], volumePerYear: '52; each item bounded (≤ 500 drivers and vehicles, lists ≤ 150 KB: payroll/runs/run-bounds.ts)', grows: false },
-  { entity: 'importHistory', readers: 'imports list, import status polling (get)', pk: ['companyId'], sk: ['importBatchId'], indexes: [], volumePerYear: '~100', grows: false },
+  { entity: 'importHistory', readers: 'import history (gsi1, newest first, ≤ 1,000), import status polling (get)', pk: ['companyId'], sk: ['importBatchId'], indexes: ['gsi1: companyId / importedAt, importBatchId'], volumePerYear: '~500 (dry runs and imports; completed ones removed after 90 days)', grows: false },
   { entity: 'settlementAdjustment', readers: 'settlements list (company), calculation (per driver, gsi1)', pk: ['companyId'], sk: ['adjustmentId'], indexes: ['gsi1: companyId, DriverID / startWeekEnding, adjustmentId'], volumePerYear: '~1,000', grows: false },
   { entity: 'socketConnection', readers: 'chat fan-out (per user, gsi1), prune job', pk: ['companyId'], sk: ['connectionId'], indexes: ['gsi1: companyId / userId, connectionId'], volumePerYear: '≤ ~300 live (TTL 2 h); churn ~500k writes', grows: false },
   { entity: 'chatRoom', readers: 'chat room list (batch get by member rooms), room access (get)', pk: ['companyId'], sk: ['id'], indexes: ['gsi1: companyId / memberKey, id'], volumePerYear: '~300 + ~200', grows: false },
@@ -68,10 +69,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   ...TIMEKEEPING_ACCESS_PATTERNS,
   ...SCHEDULE_ACCESS_PATTERNS,
   ...TRIP_ACCESS_PATTERNS,
+  ...IMPORT_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 
 /** Entities of the next issues: not in the table yet, keyed here so they start right. */
 export const PLANNED_ACCESS_PATTERNS: readonly AccessPattern[] = [
-  { entity: 'importRow', readers: 'import detail: rows and row errors of one batch', pk: ['companyId', 'importBatchId'], sk: ['rowNumber'], indexes: [], volumePerYear: '~150,000 (~1,500 rows × 100 imports)', grows: true },
 ];

@@ -32,7 +32,7 @@ export const handler = companyRoute({ params: payRunParams, body: statementImpor
     throw error;
   }
   const { data } = await importHistoryEntity()
-    .create({ companyId, importBatchId, importType: 'payroll', status: 'running', PayRunID: run.PayRunID, fileName, fileKey: body.fileKey, importedAt: now, importedByUid: caller.userId, importedBy: caller.displayName })
+    .create({ companyId, importBatchId, importType: 'payroll', status: 'importing', PayRunID: run.PayRunID, fileName, fileKey: body.fileKey, importedAt: now, importedByUid: caller.userId, importedBy: caller.displayName })
     .go();
   await startAfterChange(STATEMENT_IMPORT, { companyId, PayRunID: run.PayRunID, importBatchId, fileKey: body.fileKey, previousStatus: run.status }, importBatchId, {
     what: 'the import',

@@ -1,15 +1,20 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#lambdas/data/table';
+import { IMPORT_STATUSES } from '#shared/imports/api';
+import { IMPORT_TYPES } from '#shared/imports/import-types';
 import { reusedEntity } from './reused-entity.ts';
 
-/** An import (spec part 2 §3 importHistory; its id is the importBatchId every imported row carries). */
+/**
+ * An import (spec part 2 §3 importHistory; its id is the importBatchId every imported row carries), from
+ * its dry run to its rollback (statuses: shared/imports/api.ts). gsi1 lists the history newest first.
+ */
 export const importHistorySchema = {
   model: { entity: 'importHistory', version: '1', service: SERVICE },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
     importBatchId: { type: 'string', required: true, readOnly: true },
-    importType: { type: 'string', required: true },
-    status: { type: 'string', required: true },
+    importType: { type: IMPORT_TYPES, required: true },
+    status: { type: IMPORT_STATUSES, required: true },
     PayRunID: { type: 'string', default: '' },
     fileName: { type: 'string', default: 'unknown' },
     fileKey: { type: 'string', required: true },
@@ -29,6 +34,19 @@ export const importHistorySchema = {
       default: () => [],
     },
     errorCount: { type: 'number', default: 0 },
+    totalRows: { type: 'number', default: 0 },
+    createCount: { type: 'number', default: 0 },
+    updateCount: { type: 'number', default: 0 },
+    unchangedCount: { type: 'number', default: 0 },
+    skippedCount: { type: 'number', default: 0 },
+    skippedReason: { type: 'string' },
+    /** Headers of the file no column of the type matched (reported, not read). */
+    unknownHeaders: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Chunks of the checked rows (S3, see lambdas/imports/pipeline/work-files.ts) and how many are written or restored. */
+    chunkCount: { type: 'number', default: 0 },
+    chunksDone: { type: 'number', default: 0 },
+    /** Set while a write or rollback workflow runs, so a second confirm or rollback is refused. */
+    executionName: { type: 'string' },
     failureMessage: { type: 'string' },
     rolledBackAt: { type: 'string' },
     rolledBackBy: { type: 'string' },
@@ -36,6 +54,7 @@ export const importHistorySchema = {
   },
   indexes: {
     byBatch: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['importBatchId'] } },
+    byTime: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId'] }, sk: { field: 'gsi1sk', composite: ['importedAt', 'importBatchId'] } },
   },
 } as const;
 

@@ -1,0 +1,55 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '#lambdas/data/table';
+import { reusedEntity } from './reused-entity.ts';
+
+/**
+ * A tractor's IVMR week (spec part 2 §3 ivmrApprovals, §4): created with Approved false, approved when its
+ * report is saved and linked through reportId. Kept under its week (the spec reads by WeekEnding).
+ */
+export const ivmrApprovalSchema = {
+  model: { entity: 'ivmrApproval', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    /** Saturday ending the week, YYYY-MM-DD. */
+    WeekEnding: { type: 'string', required: true, readOnly: true },
+    VehicleID: { type: 'string', required: true, readOnly: true },
+    /** `${WeekEnding}_${VehicleID}`. */
+    id: { type: 'string', required: true },
+    companyName: { type: 'string', default: '' },
+    Approved: { type: 'boolean', default: false },
+    /** Set while the records are being created, cleared after (spec §4). */
+    creating: { type: 'boolean', default: false },
+    OdoStart: { type: 'number' },
+    OdoStop: { type: 'number' },
+    drivenBy: { type: 'list', items: { type: 'string' }, default: () => [] },
+    ivmrRows: {
+      type: 'list',
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          date: { type: 'string', required: true },
+          state: { type: 'string', required: true },
+          odoStart: { type: 'number', required: true },
+          odoStop: { type: 'number', required: true },
+          miles: { type: 'number', required: true },
+        },
+      },
+    },
+    Domicile: { type: 'string', default: '' },
+    reportId: { type: 'string' },
+    importBatchId: { type: 'string' },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byWeek: { pk: { field: 'pk', composite: ['companyId', 'WeekEnding'] }, sk: { field: 'sk', composite: ['VehicleID'] } },
+  },
+} as const;
+
+const reused = reusedEntity((config) => new Entity(ivmrApprovalSchema, config));
+
+export function ivmrApprovalEntity() {
+  return reused();
+}
+
+export type IvmrApprovalItem = EntityItem<ReturnType<typeof ivmrApprovalEntity>>;
