@@ -22,7 +22,7 @@ export const rollbackRefusal = (type: string) => `Rollback not supported for imp
 export const exportRefusal = (type: string) => `Export not supported for import type ${type}`;
 
 /** How a column's cells are read (shared/imports/cells.ts). */
-export type CellKind = 'text' | 'number' | 'money' | 'integer' | 'date' | 'flag' | 'state';
+export type CellKind = 'text' | 'number' | 'money' | 'integer' | 'date' | 'datetime' | 'flag' | 'state';
 
 export interface ImportColumn {
   /** The header as the template writes it; matched forgivingly (case, spaces, punctuation). */
