@@ -73,18 +73,24 @@ const takes: readonly Take[] = [
 ];
 
 /**
- * Deletes up to ITEMS_PER_CHUNK of the run's statement rows and calculated results; `more` asks the
- * workflow for another chunk. Idempotent: a retry finds fewer items and deletes those.
+ * Deletes up to `limit` of the run's statement rows and what was calculated from them, in the order of
+ * `takes`; answers how many it deleted (fewer than `limit`: nothing is left). Idempotent under retry.
+ * The payroll import's rollback calls it too (lambdas/imports/targets/payroll.ts).
  */
-export const handler = observedTask(async (event: unknown) => {
-  assertEnvironmentOf('workflows/statement-removal/remove-chunk');
-  const input = removalInput.parse(event);
-  const { companyId, PayRunID } = input;
-  let budget = ITEMS_PER_CHUNK;
+export async function removeRunChunk(companyId: string, PayRunID: string, limit = ITEMS_PER_CHUNK): Promise<number> {
+  let budget = limit;
   for (const take of takes) {
     budget -= await take(companyId, PayRunID, budget);
     if (budget === 0) break;
   }
+  return limit - budget;
+}
+
+/** Deletes one chunk of the run's statement data; `more` asks the workflow for another chunk. */
+export const handler = observedTask(async (event: unknown) => {
+  assertEnvironmentOf('workflows/statement-removal/remove-chunk');
+  const input = removalInput.parse(event);
+  const removed = await removeRunChunk(input.companyId, input.PayRunID);
   const { error: _error, ...rest } = input;
-  return { ...rest, removed: input.removed + ITEMS_PER_CHUNK - budget, more: budget === 0 };
+  return { ...rest, removed: input.removed + removed, more: removed === ITEMS_PER_CHUNK };
 });
