@@ -20,6 +20,8 @@ export const runtimeEnvSchema = z.object({
   /** `aws`: alerts go out through SES and SNS; `outbox`: they are only kept in outgoingMail (local). */
   ALERT_TRANSPORT: z.enum(['aws', 'outbox']).optional(),
   ALERT_FROM_EMAIL: z.string().min(3).optional(),
+  /** Days a completed import stays in the history before the cleanup job removes it (spec part 2 §9). */
+  IMPORT_CLEANUP_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   APP_VERSION: z.string().default('3.21.1'),
   MIN_APP_VERSION: z.string().default('3.21.1'),
   POWERTOOLS_SERVICE_NAME: z.string().default('fast-dashboard'),

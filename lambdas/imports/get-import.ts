@@ -1,13 +1,12 @@
-import * as z from 'zod';
-import { id } from '#shared/validation/bounds';
-import { importHistoryEntity } from '#lambdas/data/entities/import-history';
-import { NotFoundError } from '#lambdas/http/errors';
+import { importBatchParams } from '#shared/imports/api';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { importView } from './import-view.ts';
+import { readPreview } from './pipeline/work-files.ts';
+import { loadBatch } from './import-access.ts';
+import { importDetail } from './import-view.ts';
 
-/** One import: status, counts, and the row errors of a rejected file. */
-export const handler = companyRoute({ params: z.object({ importBatchId: id('importBatchId') }) }, async ({ caller, params }) => {
-  const { data } = await importHistoryEntity().get({ companyId: caller.companyId, importBatchId: params.importBatchId }).go();
-  if (!data) throw new NotFoundError('Import not found.');
-  return importView(data);
+/** One import: status, stats, progress, its first row errors and the first rows of its preview. */
+export const handler = companyRoute({ params: importBatchParams }, async ({ caller, params }) => {
+  const entry = await loadBatch(caller, params.importBatchId);
+  const preview = entry.status === 'failed' || entry.status === 'validating' ? [] : await readPreview(caller.companyId, entry.importBatchId);
+  return importDetail(entry, preview);
 });

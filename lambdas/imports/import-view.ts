@@ -1,24 +1,58 @@
-import type { ImportHistoryView, ImportStatus } from '#shared/payroll-api/statement';
+import type { ImportDetail, ImportView, PreviewRow } from '#shared/imports/api';
+import { canExport, canRollBack } from '#shared/imports/import-types';
 import type { ImportHistoryItem } from '#lambdas/data/entities/import-history';
 
-export function importView(item: ImportHistoryItem): ImportHistoryView {
-  return {
+/** What a payroll statement import counted (the Payroll Tools run page shows them beside the entry). */
+interface StatementCounts {
+  PayRunID: string;
+  tripCount: number;
+  fuelCount: number;
+  vehicleCount: number;
+  droppedPoolRows: number;
+  errorCount: number;
+}
+
+/** One history entry as the API answers it; a payroll entry keeps its statement counts beside. */
+export function importView(item: ImportHistoryItem): ImportView & Partial<StatementCounts> {
+  const view: ImportView = {
     importBatchId: item.importBatchId,
-    importType: 'payroll',
-    status: item.status as ImportStatus,
-    PayRunID: item.PayRunID ?? '',
+    importType: item.importType,
+    status: item.status,
     fileName: item.fileName ?? 'unknown',
+    ...(item.PayRunID ? { PayRunID: item.PayRunID } : {}),
     importedAt: item.importedAt,
     createdAt: item.createdAt ?? item.importedAt,
     updatedAt: item.updatedAt ?? item.importedAt,
     importedByUid: item.importedByUid,
+    importedBy: item.importedBy ?? '',
+    stats: {
+      totalRows: item.totalRows ?? 0,
+      createCount: item.createCount ?? 0,
+      updateCount: item.updateCount ?? 0,
+      unchangedCount: item.unchangedCount ?? 0,
+      skippedCount: item.skippedCount ?? 0,
+      errorCount: item.errorCount ?? 0,
+    },
+    progress: { done: item.chunksDone ?? 0, total: item.chunkCount ?? 0 },
+    unknownHeaders: item.unknownHeaders ?? [],
+    ...(item.skippedReason ? { skippedReason: item.skippedReason } : {}),
+    ...(item.failureMessage ? { failureMessage: item.failureMessage } : {}),
+    ...(item.rolledBackAt ? { rolledBackAt: item.rolledBackAt, rolledBackBy: item.rolledBackBy ?? '', rolledBackByUid: item.rolledBackByUid ?? '' } : {}),
+    canRollBack: item.status === 'completed' && canRollBack(item.importType),
+    canExport: item.status === 'completed' && canExport(item.importType),
+  };
+  if (item.importType !== 'payroll') return view;
+  return {
+    ...view,
+    PayRunID: item.PayRunID ?? '',
     tripCount: item.tripCount ?? 0,
     fuelCount: item.fuelCount ?? 0,
     vehicleCount: item.vehicleCount ?? 0,
     droppedPoolRows: item.droppedPoolRows ?? 0,
-    rowErrors: (item.rowErrors ?? []) as ImportHistoryView['rowErrors'],
     errorCount: item.errorCount ?? 0,
-    ...(item.failureMessage ? { failureMessage: item.failureMessage } : {}),
-    ...(item.rolledBackAt ? { rolledBackAt: item.rolledBackAt, rolledBackBy: item.rolledBackBy ?? '', rolledBackByUid: item.rolledBackByUid ?? '' } : {}),
   };
+}
+
+export function importDetail(item: ImportHistoryItem, preview: PreviewRow[]): ImportDetail {
+  return { ...importView(item), rowErrors: (item.rowErrors ?? []).map((e) => ({ row: e.row, column: e.column, reason: e.reason })), preview };
 }

@@ -17,11 +17,11 @@ export const importRoutes: RouteDef[] = [
     access: { table: 'readWrite', workflows: ['statement-removal'] },
   },
   {
-    method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 2, scope: 'company',
-    summary: 'Payroll import history, newest first', replaces: 'GET /fetchRecentPayrunFiles', access: { table: 'read' },
+    method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 4, scope: 'company',
+    summary: 'Import history of the types the caller may import, newest first (at most 1,000; filters type, status, from, to) with its stats', replaces: 'GET /fetchRecentPayrunFiles, importHistory (list)', access: { table: 'read' },
   },
   {
-    method: 'GET', path: '/imports/{importBatchId}', handler: 'imports/get-import', minRole: 2, scope: 'company',
-    summary: 'One import: status, counts and row errors (row, column, reason)', replaces: 'importHistory (get)', access: { table: 'read' },
+    method: 'GET', path: '/imports/{importBatchId}', handler: 'imports/get-import', minRole: 4, scope: 'company',
+    summary: 'One import: status, stats, progress, row errors (row, column, reason) and the dry run\'s preview', replaces: 'importHistory (get)', access: { table: 'read', uploads: 'read' },
   },
 ];

@@ -38,4 +38,10 @@ export const jobs: readonly JobDef[] = [
     every: { minutes: 15 },
     access: { table: 'readWrite', alerts: true },
   },
+  {
+    name: 'remove-old-imports',
+    handler: 'jobs/remove-old-imports',
+    every: { hours: 24 },
+    access: { table: 'readWrite', uploads: 'readWrite' },
+  },
 ];

@@ -1,4 +1,7 @@
 import type { RouteAccess } from '#lambdas/route-types';
+import { importCheck } from './import-check/definition.ts';
+import { importRollback } from './import-rollback/definition.ts';
+import { importWrite } from './import-write/definition.ts';
 import { payRunCalculation } from './pay-run/definition.ts';
 import { statementImport } from './statement-import/definition.ts';
 import { statementRemoval } from './statement-removal/definition.ts';
@@ -38,4 +41,4 @@ export interface StateMachineDef {
   readonly definition: (taskArns: Readonly<Record<string, string>>) => AslDefinition;
 }
 
-export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport, statementRemoval];
+export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport, statementRemoval, importCheck, importWrite, importRollback];

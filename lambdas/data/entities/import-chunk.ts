@@ -20,6 +20,8 @@ export const importChunkSchema = {
     changeCount: { type: 'number', required: true },
     /** base64 of deflated JSON `LedgerChange[]`. */
     ledger: { type: 'string', required: true },
+    /** Set on part 0 when the write counted the chunk done (once, however often it is retried). */
+    writtenAt: { type: 'string' },
     /** Set when the rollback restored this part. */
     restoredAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },

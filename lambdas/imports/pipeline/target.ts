@@ -56,6 +56,11 @@ export interface ImportTarget<Row> {
    * step (search index months, reminders, …). Must be idempotent.
    */
   settle?(companyId: string, changes: readonly LedgerChange[]): Promise<void>;
+  /**
+   * The export of a batch (GET /imports/{importBatchId}/export) when the type's CSV is not simply its
+   * columns read from each `after` item (the generic export): a header row, then one row a record.
+   */
+  exportRows?(companyId: string, changes: readonly LedgerChange[]): Promise<string[][]>;
 }
 
 /** What every target may need about the import it runs for. */

@@ -1,13 +1,12 @@
 import type { RecordInput } from '#shared/maintenance/api';
-import { costTotals } from '#shared/maintenance/costs';
-import { maintenanceFileName } from '#shared/maintenance/file-name';
-import { indexMonthOf, serviceDateStringOf, serviceMonthOf } from '#shared/maintenance/service-dates';
+import { indexMonthOf } from '#shared/maintenance/service-dates';
 import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
+import { recordItem } from './record-item.ts';
 import { syncShopState } from './shop-state.ts';
 
 export interface StoredKey { VehicleID: string; ServiceDate: string; version: number }
@@ -31,24 +30,7 @@ export async function saveRecord(companyId: string, by: string, input: RecordInp
   const previous = was ? await getRecord(companyId, was.VehicleID, was.ServiceDate, input.id) : undefined;
   if (previous && (previous.version ?? 1) !== was!.version) throw new ConflictError();
 
-  const item = {
-    companyId,
-    ...input,
-    Vin: tractor.Vin,
-    Domicile: tractor.Domicile ?? '',
-    listName: input.ServiceStatus === 'In Progress' ? ('in-progress' as const) : ('completed' as const),
-    year: input.ServiceDate.slice(0, 4),
-    ServiceMonth: serviceMonthOf(input.ServiceDate),
-    ServiceDateString: serviceDateStringOf(input.ServiceDate),
-    filename: maintenanceFileName(input) ?? '',
-    ...costTotals(input.costLines),
-    ...(previous?.invoiceKey ? { invoiceKey: previous.invoiceKey } : {}),
-    ...(previous?.importBatchId ? { importBatchId: previous.importBatchId } : {}),
-    ...extra,
-    updatedOn: new Date().toISOString(),
-    updatedBy: by,
-    version: (previous?.version ?? 0) + 1,
-  };
+  const item = recordItem(companyId, by, input, tractor, new Date().toISOString(), previous, extra);
   const sameKey = previous && previous.VehicleID === item.VehicleID && previous.ServiceDate === item.ServiceDate;
   try {
     if (!previous) {

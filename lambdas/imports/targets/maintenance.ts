@@ -1,0 +1,80 @@
+import type { RecordInput } from '#shared/maintenance/api';
+import { maintenanceImportDef, readMaintenanceRows } from '#shared/imports/types/maintenance';
+import type { ImportRowError } from '#shared/imports/import-types';
+import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import type { CheckedRow, ImportTarget, LedgerChange, PlannedRow } from '#lambdas/imports/pipeline/target';
+import { recordItem, type RecordTractor } from '#lambdas/maintenance/records/record-item';
+import { recordSaved } from '#lambdas/maintenance/records/save-record';
+import { putRow, type ShownColumn } from './plan-rows.ts';
+import { rawKey, readRaw, sameContent, storedForm } from './raw-items.ts';
+
+const SHOWN: readonly ShownColumn[] = [
+  ['ServiceStatus', 'ServiceStatus'], ['status', 'status'], ['isPM', 'isPM'], ['serviceType', 'serviceType'], ['odometer', 'odometer'],
+  ['ServiceNo', 'ServiceNo'], ['ServiceProvider', 'ServiceProvider'], ['PartsCost', 'partsTotal'], ['LabourCost', 'labourTotal'], ['notes', 'notes'], ['filename', 'filename'],
+];
+
+async function companyTractors(companyId: string): Promise<Map<string, RecordTractor>> {
+  const { data } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'Vin', 'Domicile'] });
+  return new Map(data.map((t) => [t.VehicleID!, { Vin: t.Vin ?? '', Domicile: t.Domicile ?? '' }]));
+}
+
+const label = (r: RecordInput) => `Tractor ${r.VehicleID} · ${r.ServiceDate} · ${r.id}`;
+
+/**
+ * Maintenance records (spec §7 /insertMaintFile): each row saved as the maintenance form saves a record
+ * (lambdas/maintenance/records/record-item.ts), matched by tractor, service date and id; the tractor
+ * must be in the company's list. The batch's search months, shop states and reminders follow.
+ */
+export const maintenanceTarget: ImportTarget<RecordInput> = {
+  type: 'maintenance',
+  async check(companyId, table) {
+    const read = readMaintenanceRows(table);
+    const tractors = await companyTractors(companyId);
+    const errors: ImportRowError[] = [...read.errors];
+    const rows: CheckedRow<RecordInput>[] = [];
+    for (const r of read.rows) {
+      if (!tractors.has(r.value.VehicleID)) errors.push({ row: r.row, column: 'VehicleID', reason: `Tractor ${r.value.VehicleID} is not in the tractor list.` });
+      else rows.push(r);
+    }
+    return { rows, errors, skipped: read.skipped, ...(read.skippedReason ? { skippedReason: read.skippedReason } : {}) };
+  },
+  async plan(companyId, rows, context) {
+    const tractors = await companyTractors(companyId);
+    const entity = maintenanceRecordEntity();
+    const drafts = rows.map(({ row, value }) => {
+      const tractor = tractors.get(value.VehicleID);
+      if (!tractor) throw new Error(`Tractor ${value.VehicleID} of row ${row} is no longer in the tractor list.`);
+      return { row, value, tractor, key: storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now) as MaintenanceRecordItem) };
+    });
+    const stored = await readRaw(drafts.map((d) => d.key));
+    return drafts.map(({ row, value, tractor, key }): PlannedRow => {
+      const before = stored.get(rawKey(key));
+      const previous = before as Partial<MaintenanceRecordItem> | undefined;
+      // The version moves only when something does: an unchanged row compares equal to what is stored.
+      const same = recordItem(companyId, context.importedBy, value, tractor, context.now, { ...previous, version: (previous?.version ?? 1) - 1 }, { importBatchId: context.importBatchId });
+      const sameAfter = storedForm(entity, same as MaintenanceRecordItem);
+      const after = before && !sameContent(before, sameAfter)
+        ? storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, previous, { importBatchId: context.importBatchId }) as MaintenanceRecordItem)
+        : sameAfter;
+      return putRow(row, label(value), before, after, SHOWN);
+    });
+  },
+  /** The template's columns, so an export imports again as it is; cost lines as their parts and labour totals. */
+  async exportRows(_companyId, changes) {
+    const header = maintenanceImportDef.columns.map((c) => c.name);
+    const attribute: Readonly<Record<string, string>> = { PartsCost: 'partsTotal', LabourCost: 'labourTotal' };
+    const rows = [...changes].sort((a, b) => a.row - b.row).map(({ after }) =>
+      header.map((column) => {
+        const value = after[attribute[column] ?? column];
+        if (typeof value === 'boolean') return value ? 'yes' : 'no';
+        return value === undefined || value === null ? '' : String(value);
+      }),
+    );
+    return [header, ...rows];
+  },
+  async settle(companyId, changes: readonly LedgerChange[]) {
+    const touched = changes.flatMap((c) => [c.after, ...(c.before ? [c.before] : [])]) as unknown as Array<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate'>>;
+    if (touched.length > 0) await recordSaved(companyId, touched);
+  },
+};

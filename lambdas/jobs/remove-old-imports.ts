@@ -1,0 +1,53 @@
+import { DEFAULT_CLEANUP_DAYS } from '#shared/imports/import-types';
+import { companyEntity } from '#lambdas/data/entities/company';
+import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
+import { removeLedger } from '#lambdas/imports/pipeline/ledger';
+import { removeWorkFiles } from '#lambdas/imports/pipeline/work-files';
+import { logger } from '#lambdas/http/logger';
+import { runtimeEnv } from '#lambdas/runtime-env';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
+
+/** A checked file nobody confirmed is dropped after a week: its preview is stale by then. */
+export const UNCONFIRMED_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Entries the job removes (spec part 2 §9): completed ones older than the cleanup days, never-confirmed ones after a week. Failed and rolled-back entries stay. */
+export function isExpired(entry: Pick<ImportHistoryItem, 'status' | 'importedAt'>, now: number, cleanupDays: number): boolean {
+  const age = now - Date.parse(entry.importedAt);
+  if (entry.status === 'completed') return age > cleanupDays * DAY_MS;
+  if (entry.status === 'ready') return age > UNCONFIRMED_DAYS * DAY_MS;
+  return false;
+}
+
+/** Removes one entry: its work files, its ledger, then the entry itself (a rerun finishes what a failure left). */
+async function removeImport(entry: ImportHistoryItem): Promise<void> {
+  await removeWorkFiles(entry.companyId, entry.importBatchId, entry.chunkCount ?? 0);
+  await removeLedger(entry.companyId, entry.importBatchId);
+  await importHistoryEntity().delete({ companyId: entry.companyId, importBatchId: entry.importBatchId }).go();
+}
+
+/** Every 24 hours, each company's old imports removed with their ledgers and work files. */
+export const handler = observedTask(async (): Promise<{ companies: number; removed: number; failed: number }> => {
+  assertEnvironmentOf('jobs/remove-old-imports');
+  const cleanupDays = runtimeEnv().IMPORT_CLEANUP_DAYS ?? DEFAULT_CLEANUP_DAYS;
+  const now = Date.now();
+  const { data: companies } = await companyEntity().scan.go({ pages: 'all', attributes: ['companyId'] });
+  let removed = 0;
+  let failed = 0;
+  for (const { companyId } of companies) {
+    try {
+      const { data } = await importHistoryEntity().query.byBatch({ companyId }).go({ pages: 'all' });
+      for (const entry of data.filter((e) => isExpired(e, now, cleanupDays))) {
+        await removeImport(entry);
+        removed += 1;
+      }
+    } catch (error) {
+      // One company's failure must not keep the others' old imports.
+      failed += 1;
+      logger.error('Old imports not removed', { companyId, error: (error as Error).message });
+    }
+  }
+  return { companies: companies.length, removed, failed };
+});

@@ -1,0 +1,26 @@
+import { applyChanges, chunkLedger, countChunkOnce, recordChunk } from '#lambdas/imports/pipeline/ledger';
+import { targetOf } from '#lambdas/imports/pipeline/targets';
+import { readChunk } from '#lambdas/imports/pipeline/work-files';
+import { chunkInput, contextOf } from '#lambdas/imports/pipeline/workflow-input';
+import { assertEnvironmentOf } from '#lambdas/handler-environment';
+import { observedTask } from '#lambdas/observability/observed-task';
+
+/**
+ * Writes one chunk of checked rows, once however often it runs: a recorded ledger is reused as it is;
+ * else the rows are planned now (the `before` images read now), the ledger recorded, and only then every
+ * `after` is put. The chunk moves the import's progress once.
+ */
+export const handler = observedTask(async (event: unknown) => {
+  assertEnvironmentOf('workflows/import-write/write-chunk');
+  const input = chunkInput.parse(event);
+  const { companyId, importBatchId, chunk } = input;
+  let ledger = await chunkLedger(companyId, importBatchId, chunk);
+  if (!ledger) {
+    const rows = await readChunk<unknown>(companyId, importBatchId, chunk);
+    const planned = await targetOf(input.importType).plan(companyId, rows, contextOf(input));
+    ledger = await recordChunk(companyId, importBatchId, chunk, rows.length, planned.flatMap((p) => p.changes));
+  }
+  await applyChanges(ledger.changes);
+  await countChunkOnce(companyId, importBatchId, chunk, 'writtenAt');
+  return { chunk, written: ledger.changes.length };
+});
