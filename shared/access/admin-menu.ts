@@ -9,6 +9,7 @@ export type AdminMenuId =
   | 'drivers'
   | 'tractors'
   | 'maintenance'
+  | 'imports'
   | 'company-forms'
   | 'helpdesk'
   | 'company-settings'
@@ -32,12 +33,13 @@ const schedule = entry('schedule', 'Schedule', '/schedule-tools');
 const drivers = entry('drivers', 'Drivers', '/manage-drivers');
 const tractors = entry('tractors', 'Tractors', '/tractor-dashboard');
 const maintenance = entry('maintenance', 'Maintenance', '/maintenance');
+const imports = entry('imports', 'Imports', '/imports');
 const companyForms = entry('company-forms', 'Company Forms', '/form-tools');
 const helpdesk = entry('helpdesk', 'Helpdesk', '/getting-started');
 const profile = entry('profile', 'Profile', '/user-profile');
 
-/** The full menu in the spec's order (§2.3), before the per-role changes of §6. */
-const FULL_MENU = [map, dashboard, payrollTools, schedule, drivers, tractors, maintenance, companyForms, helpdesk];
+/** The full menu in the spec's order (§2.3), before the per-role changes of §6; Imports is the product's own page. */
+const FULL_MENU = [map, dashboard, payrollTools, schedule, drivers, tractors, maintenance, imports, companyForms, helpdesk];
 
 /** The entries of a role's menu in their order; what the role may open is decided by the pages' access rules. */
 function arrangement(role: AccessContext['role'], company: AccessContext['company']): MenuEntry<AdminMenuId>[] {
@@ -51,7 +53,7 @@ function arrangement(role: AccessContext['role'], company: AccessContext['compan
     case 3:
       return [...FULL_MENU, profile];
     case 4:
-      return [map, dashboard, payrollTools, drivers, tractors, maintenance, schedule, companyForms, helpdesk, profile];
+      return [map, dashboard, payrollTools, drivers, tractors, maintenance, schedule, imports, companyForms, helpdesk, profile];
     default:
       return [];
   }

@@ -24,7 +24,8 @@ export type FeatureArea =
   | 'reports'
   | 'timekeeping'
   | 'map'
-  | 'integrations';
+  | 'integrations'
+  | 'imports';
 
 export interface AppPathDef {
   /** The path as the spec spells it, without its parameter. */
@@ -33,8 +34,8 @@ export interface AppPathDef {
   readonly param?: { readonly name: string; readonly optional: boolean };
   readonly layout: PathLayout;
   readonly area: FeatureArea;
-  /** `2.1` for the spec's route list, `elsewhere` for paths the spec names in passing. */
-  readonly source: '2.1' | 'elsewhere';
+  /** `2.1` for the spec's route list, `elsewhere` for paths the spec names in passing, `product` for a page the product adds. */
+  readonly source: '2.1' | 'elsewhere' | 'product';
 }
 
 const id = (optional: boolean) => ({ name: 'id', optional }) as const;
@@ -111,6 +112,7 @@ export const appPaths = [
   { path: '/payroll-reports', param: id(false), layout: 'app', area: 'payroll', source: 'elsewhere' },
   { path: '/payroll-data', param: id(false), layout: 'app', area: 'payroll', source: 'elsewhere' },
   { path: '/oauth/authorize', layout: 'default', area: 'integrations', source: 'elsewhere' },
+  { path: '/imports', layout: 'app', area: 'imports', source: 'product' },
 ] as const satisfies readonly AppPathDef[];
 
 /** One entry of the product paths, with its literal path. */

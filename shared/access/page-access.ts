@@ -104,6 +104,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/logout/lytx-tools': page('office'),
   '/reporting-tools': page('office'),
   '/old_reporting-tools': page('office'),
+  '/imports': page('office', 'GET /imports'),
 
   // The outbox of SMS and e-mail alerts.
   '/communications/sms-status': page('dispatch', 'GET /chat/outbox'),

@@ -22,7 +22,7 @@ describe('admin menu in Chromium', () => {
     const shell = await signInAs(1);
     expect(page.url()).toMatch(/\/dashboard-tools$/);
     expect(await shell.menuLabels()).toEqual([
-      'Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk',
+      'Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk',
       me.body.company.companyName,
     ]);
     expect(await shell.entryPath(me.body.company.companyName)).toBe('/company-setup');
@@ -33,13 +33,13 @@ describe('admin menu in Chromium', () => {
     const shell = await signInAs(3);
     const labels = await shell.menuLabels();
     expect(labels).not.toContain('Payroll Tools');
-    expect(labels).toEqual(['Map', 'Dashboard', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk', 'Profile']);
+    expect(labels).toEqual(['Map', 'Dashboard', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk', 'Profile']);
   });
 
   it('puts Schedule after Maintenance for role 4, without Payroll Tools', async () => {
     const shell = await signInAs(4);
     const labels = await shell.menuLabels();
-    expect(labels).toEqual(['Map', 'Dashboard', 'Drivers', 'Tractors', 'Maintenance', 'Schedule', 'Company Forms', 'Helpdesk', 'Profile']);
+    expect(labels).toEqual(['Map', 'Dashboard', 'Drivers', 'Tractors', 'Maintenance', 'Schedule', 'Imports', 'Company Forms', 'Helpdesk', 'Profile']);
     expect(labels.indexOf('Schedule')).toBeGreaterThan(labels.indexOf('Maintenance'));
   });
 });

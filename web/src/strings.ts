@@ -206,6 +206,7 @@ export const pageTitles: Record<AppPath, string> = {
   '/payroll-reports': 'Pay run summary',
   '/payroll-data': 'Pay run driver reports',
   '/oauth/authorize': 'Authorizing an integration',
+  '/imports': 'Imports',
 };
 
 /** How an unbuilt page names the part of the product it belongs to. */
@@ -226,6 +227,7 @@ export const featureAreas: Record<FeatureArea, string> = {
   timekeeping: 'timekeeping',
   map: 'the fleet map and locations',
   integrations: 'connections to the helpdesk, safety software and partner sign-in',
+  imports: 'data imports and their history',
 };
 
 /** Where each report of the report menu is built (the menu itself is part of the foundation). */

@@ -5,7 +5,7 @@ const company = { companyName: 'Blue Ridge Freight Lines', accountActive: true }
 const labels = (role: number | null | undefined, c: typeof company | { companyName?: string | null } | null = company) =>
   adminMenu({ role, company: c }).map((e) => e.label);
 
-const FULL = ['Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk'];
+const FULL = ['Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk'];
 
 describe('admin menu by role', () => {
   it('gives role 1 the full menu with a last settings entry named after the company', () => {
@@ -27,11 +27,11 @@ describe('admin menu by role', () => {
   });
 
   it('gives role 3 the role 2 menu without Payroll Tools', () => {
-    expect(labels(3)).toEqual(['Map', 'Dashboard', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Company Forms', 'Helpdesk', 'Profile']);
+    expect(labels(3)).toEqual(['Map', 'Dashboard', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk', 'Profile']);
   });
 
   it('gives role 4 no Payroll Tools, Schedule after Maintenance, plus Profile', () => {
-    expect(labels(4)).toEqual(['Map', 'Dashboard', 'Drivers', 'Tractors', 'Maintenance', 'Schedule', 'Company Forms', 'Helpdesk', 'Profile']);
+    expect(labels(4)).toEqual(['Map', 'Dashboard', 'Drivers', 'Tractors', 'Maintenance', 'Schedule', 'Imports', 'Company Forms', 'Helpdesk', 'Profile']);
   });
 
   it.each([0, -1, 5, 6, 7, 8, 9, 11, 1.5, Number.NaN, null, undefined])('gives role %s an empty menu', (role) => {
@@ -42,7 +42,7 @@ describe('admin menu by role', () => {
     const paths = Object.fromEntries(adminMenu({ role: 2, company }).map((e) => [e.label, e.path]));
     expect(paths).toEqual({
       Map: '/map-view', Dashboard: '/dashboard-tools', 'Payroll Tools': '/payroll-tools', Schedule: '/schedule-tools',
-      Drivers: '/manage-drivers', Tractors: '/tractor-dashboard', Maintenance: '/maintenance',
+      Drivers: '/manage-drivers', Tractors: '/tractor-dashboard', Maintenance: '/maintenance', Imports: '/imports',
       'Company Forms': '/form-tools', Helpdesk: '/getting-started', Profile: '/user-profile',
     });
   });

@@ -29,6 +29,10 @@ describe('the product paths', () => {
     expect(defs.filter((d) => d.source === 'elsewhere').map(specPathOf).sort()).toEqual([...ELSEWHERE].sort());
   });
 
+  it("add the product's own pages, which the spec does not name", () => {
+    expect(defs.filter((d) => d.source === 'product').map(specPathOf)).toEqual(['/imports']);
+  });
+
   it('are listed once each, whatever the letter case', () => {
     const lower = defs.map((d) => d.path.toLowerCase());
     expect(new Set(lower).size).toBe(lower.length);

@@ -16,7 +16,7 @@ export class UploadFailedError extends Error {
 
 /**
  * Statement import, step one and two: ask for a presigned PUT, send the file straight to storage, then
- * start the import workflow on the run. The answer is the import history entry, status `running`.
+ * start the import workflow on the run. The answer is the import history entry, status `importing`.
  */
 export async function importStatement(payRunId: string, file: File): Promise<ImportHistoryView> {
   const ticket = await payrollCall<StatementUploadTicket>(importEndpoints.upload, {}, { fileName: file.name, size: file.size });
@@ -27,8 +27,9 @@ export async function importStatement(payRunId: string, file: File): Promise<Imp
 
 export const getImport = (importBatchId: string) => payrollCall<ImportHistoryView>(importEndpoints.get, { importBatchId });
 
+/** The payroll statement imports of the history (GET /imports answers every type the caller may import). */
 export async function listImports(): Promise<ImportHistoryView[]> {
-  const { imports } = await payrollCall<{ imports: ImportHistoryView[] }>(importEndpoints.list);
+  const { imports } = await payrollCall<{ imports: ImportHistoryView[] }>(importEndpoints.list, {}, undefined, new URLSearchParams({ importType: 'payroll' }));
   return imports;
 }
 

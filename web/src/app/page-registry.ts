@@ -132,6 +132,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/communications/sms-status': smsStatus,
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
+  '/imports': () => import('#web/features/imports/ImportsPage.tsx').then((m) => m.ImportsPage),
   '/payroll-tools': payrollTools,
   '/payroll-reports': payrollReports,
   '/payroll-data': payrollData,

@@ -19,6 +19,7 @@ const adminIcons: Record<AdminMenuId, IconProps.Name | 'tractor'> = {
   drivers: 'group',
   tractors: 'tractor',
   maintenance: 'ticket',
+  imports: 'upload',
   'company-forms': 'file',
   helpdesk: 'support',
   'company-settings': 'settings',

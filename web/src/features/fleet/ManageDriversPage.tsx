@@ -16,6 +16,7 @@ import { useSignedIn } from '#web/auth/session-context.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { ImportLink } from '#web/features/imports/ImportLink.tsx';
 import { DriverFileEditor } from './DriverFileEditor.tsx';
 import { ExpiryStatus } from './ExpiryStatus.tsx';
 import { driverText as t } from './strings.ts';
@@ -53,7 +54,7 @@ export function ManageDriversPage() {
     </SpaceBetween>
   );
   return (
-    <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={t.description} actions={<ImportLink type="driver" />}>{t.title}</Header>}>
       <SpaceBetween size="m">
         {!mayEdit && <Box color="text-body-secondary">{t.readOnly}</Box>}
         <Loaded query={load} feature={t.list}>

@@ -10,6 +10,7 @@ import { fleetKeys } from '#web/api/fleet.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { useSignedIn } from '#web/auth/session-context.ts';
+import { ImportLink } from '#web/features/imports/ImportLink.tsx';
 import { FeedKeysPanel } from '#web/features/telematics/FeedKeysPanel.tsx';
 import { manageText as m, tractorText as t } from './strings.ts';
 import { unitText } from './tractor-facts.ts';
@@ -70,7 +71,7 @@ export function ManageTractorsPage() {
     ...(user.role === Role.Owner ? [{ id: 'feed', label: m.feedTab, content: <FeedKeysPanel /> }] : []),
   ];
   return (
-    <ContentLayout header={<Header variant="h1" description={m.description}>{m.title}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={m.description} actions={<ImportLink type="vehicle" />}>{m.title}</Header>}>
       <Tabs tabs={tabs} />
     </ContentLayout>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { RecordView } from '#shared/maintenance/api';
 import { listRecords } from '#web/api/maintenance.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { ImportLink } from '#web/features/imports/ImportLink.tsx';
 import { ProgramsPanel } from './ProgramsPanel.tsx';
 import { maintenanceKeys } from './query-keys.ts';
 import { RecordEditor } from './RecordEditor.tsx';
@@ -30,7 +31,7 @@ export function MaintenancePage() {
   const open = (r: RecordView) => setEditing(r);
   const create = () => setEditing({ vehicleId: '' });
   return (
-    <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={t.description} actions={<ImportLink type="maintenance" />}>{t.title}</Header>}>
       <Tabs
         tabs={[
           { id: 'in-progress', label: t.inProgress, content: <RecordList list="in-progress" title={t.inProgress} onOpen={open} onNew={create} /> },

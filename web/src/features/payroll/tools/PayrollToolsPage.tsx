@@ -9,6 +9,7 @@ import { formatIsoDate } from '#shared/dates/calendar-day';
 import { currentPayrollPeriod } from '#shared/dates/pay-period';
 import { listPayRuns } from '#web/api/payroll-runs.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { ImportLink } from '#web/features/imports/ImportLink.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { NoRunChosen } from './NoRunChosen.tsx';
@@ -45,7 +46,7 @@ export function PayrollToolsPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t.tools.description}>{t.tools.title}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={t.tools.description} actions={<ImportLink type="payroll" />}>{t.tools.title}</Header>}>
       <Grid gridDefinition={[{ colspan: { default: 12, m: 3, xl: 2 } }, { colspan: { default: 12, m: 9, xl: 10 } }]}>
         <Loaded query={tree} feature={t.tools.treeHeader}>
           {(nodes) => <PayRunTree runs={nodes} activeId={id} />}

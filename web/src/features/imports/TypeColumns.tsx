@@ -1,0 +1,45 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ImportColumn, ImportTypeDef } from '#shared/imports/import-types';
+import { templateCsv } from '#shared/imports/type-defs';
+import { saveFile } from '#web/api/payroll-files.ts';
+import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { importText as t } from './strings.ts';
+
+const columns: DataColumn<ImportColumn>[] = [
+  { id: 'name', header: t.start.column, cell: (c) => <Box fontWeight="bold">{c.name}</Box>, width: 220 },
+  { id: 'required', header: t.start.required, cell: (c) => (c.required ? t.start.requiredYes : t.start.requiredNo), width: 120 },
+  { id: 'meaning', header: t.start.meaning, cell: (c) => c.meaning },
+];
+
+function downloadTemplate(def: ImportTypeDef) {
+  // A BOM so that a spreadsheet program opens the template as UTF-8.
+  const blob = new Blob(['\uFEFF', templateCsv(def.type)], { type: 'text/csv;charset=utf-8' });
+  saveFile({ blob, fileName: `${def.type}-import-template.csv` });
+}
+
+/** What a row of the chosen type does, its columns and its template. */
+export function TypeColumns({ def }: { def: ImportTypeDef }) {
+  return (
+    <SpaceBetween size="s">
+      <Box>{def.describes}</Box>
+      <DataTable
+        items={def.columns}
+        columns={columns}
+        trackBy="name"
+        variant="embedded"
+        pageSize={100}
+        wrapLines
+        ariaLabel={`${t.start.columns}: ${def.label}`}
+        header={
+          <Header variant="h3" description={t.start.headersHint} actions={<Button iconName="download" onClick={() => downloadTemplate(def)}>{t.start.template}</Button>}>
+            {t.start.columns}
+          </Header>
+        }
+        empty={t.start.columns}
+      />
+    </SpaceBetween>
+  );
+}
