@@ -16,11 +16,11 @@ const row = (values: Readonly<Record<string, string>>) => columns.map((c) => val
 
 export const payrollImportDef: ImportTypeDef = {
   type: 'payroll',
-  label: 'Settlement statement (payroll)',
+  label: 'Payroll settlement statement',
   minRole: 2,
   needsPayRun: true,
   describes:
-    'The week’s settlement statement into one pay run: each row is a trip (RecordType TRIP) or a fuel purchase (FUEL). It replaces the run’s imported statement; "Linehaul Drivers" pool rows are dropped.',
+    'The week’s settlement statement, into the pay run named when the import starts: each row is a trip (RecordType TRIP) or a fuel purchase (FUEL). "Linehaul Drivers" pool rows are dropped.',
   columns,
   sample: [
     row({ RecordType: 'TRIP', VehicleID: '410200', TripNumber: '7730101', TripStartDate: '2025-12-28', RunType: 'LINEHAUL', DriverNo1: '1004500', DriverName1: 'Jake Thornton', LegOrg: '00852', LegDest: '00871', MilesQTY: '612', TripRevenue: '1438.20', RateFuel: '0.48' }),
