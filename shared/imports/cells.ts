@@ -212,26 +212,29 @@ const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?
 const US_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
 
 function zoneSuffix(zone: string | undefined): string {
-  if (!zone || /^(Z|UTC)$/i.test(zone)) return 'Z';
+  if (!zone) return '';
+  if (/^(Z|UTC)$/i.test(zone)) return 'Z';
   return zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A moment as ISO 8601: "2025-03-14T08:30:00-07:00", "2025-03-14 15:30Z", "3/14/2025 8:30 AM" (UTC
- * when no zone is written), an XLSX date-time cell (its wall clock, read as UTC) or a spreadsheet serial
- * with a fraction of a day. The zone written stays in the text, so the instant is exact.
+ * A moment as ISO 8601: "2025-03-14T08:30:00-07:00", "2025-03-14 15:30Z", "3/14/2025 8:30 AM", an XLSX
+ * date-time cell or a spreadsheet serial with a fraction of a day. A zone written stays in the text, so
+ * the instant is exact; without one the text is the wall clock ("2025-03-14T08:30:00"), which the
+ * reader of the type places in a zone (the company's, for positions).
  */
 export function readDateTime(cell: Cell | undefined): CellRead<string> {
   if (isBlankCell(cell ?? null)) return ok(undefined);
   const refused = refuse<string>(`${shownCell(cell ?? null)} is not a date and time; expected one such as 2025-03-14T08:30:00Z or 3/14/2025 8:30 AM`);
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? refused : ok(new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString());
+  // An XLSX cell holds a wall clock without a zone (read-excel-file gives it as UTC).
+  const wallClock = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().slice(0, 19);
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? refused : ok(wallClock(cell.getTime()));
   if (typeof cell === 'number') {
     const day = fromSerial(cell);
     if (day === undefined) return refused;
-    const seconds = Math.round((cell - Math.floor(cell)) * 86_400);
-    return ok(new Date(day * 86_400_000 + seconds * 1000).toISOString());
+    return ok(wallClock(day * 86_400_000 + (cell - Math.floor(cell)) * 86_400_000));
   }
   const text = cellText(cell ?? null);
   const iso = TIME.exec(text);

@@ -11,7 +11,7 @@ export const trimbleImportDef: ImportTypeDef = {
     'Each row is one position of a tractor from a Trimble (PeopleNet) export, stored as the telematics feed stores it; the tractor’s daily and state mileage follow. A position already stored (same tractor and moment) is written again unchanged.',
   columns: [
     { name: 'Tractor', kind: 'text', required: true, meaning: 'tractor number, as the telematics feed names it', aliases: ['Vehicle', 'VehicleID', 'TractorID', 'Unit', 'Truck'] },
-    { name: 'DateTime', kind: 'datetime', required: true, meaning: 'moment of the position with its zone (2025-03-14T08:30:00-07:00); no zone = UTC', aliases: ['Timestamp', 'PositionTime', 'PosTimeStamp', 'Time'] },
+    { name: 'DateTime', kind: 'datetime', required: true, meaning: 'moment of the position, e.g. 2025-03-14T08:30:00-07:00 or 3/14/2025 8:30 AM; without a zone, the company’s time zone', aliases: ['Timestamp', 'PositionTime', 'PosTimeStamp', 'Time'] },
     { name: 'Latitude', kind: 'number', required: false, meaning: 'latitude, −90 to 90 (with Longitude)', aliases: ['Lat'] },
     { name: 'Longitude', kind: 'number', required: false, meaning: 'longitude, −180 to 180 (with Latitude)', aliases: ['Lon', 'Long', 'Lng'] },
     { name: 'Odometer', kind: 'number', required: false, meaning: 'odometer in miles, 0 to 10,000,000', aliases: ['Odo', 'Miles'] },
@@ -41,7 +41,7 @@ function problemsOf(reasons: readonly string[]): Problem[] {
   });
 }
 
-function buildPosition(values: RowValues, cells: Readonly<Record<string, Cell>>): Built<PositionEvent> {
+function buildPosition(values: RowValues, cells: Readonly<Record<string, Cell>>, timeZone: string): Built<PositionEvent> {
   const tractorID = padNumberCell(cells.Tractor, values.Tractor, 6)!;
   const posTimeStamp = String(values.DateTime);
   const raw = given({
@@ -58,19 +58,22 @@ function buildPosition(values: RowValues, cells: Readonly<Record<string, Cell>>)
     driverID: values.DriverID === undefined ? undefined : String(values.DriverID),
     speed: values.Speed,
   }) as RawEvent;
-  const read = readProviderEvent(raw, 'UTC');
+  const read = readProviderEvent(raw, timeZone);
   if (!read.ok) return { problems: problemsOf(read.reasons) };
   // The id names the instant, so the same moment written with another zone is the same position.
   const event = { ...(read.event as PositionEvent), eventId: `trimble-${tractorID}-${read.event.posTimeStamp}` };
   return { value: event };
 }
 
-/** Trimble position rows as the telematics feed reads its events; the same tractor and moment twice is refused. */
-export function readTrimbleRows(table: ImportTable): RowsRead<PositionEvent> {
+/**
+ * Trimble position rows as the telematics feed reads its events (a time without a zone is in
+ * `timeZone`, the company's); the same tractor and moment twice is refused.
+ */
+export function readTrimbleRows(table: ImportTable, timeZone = 'UTC'): RowsRead<PositionEvent> {
   return readRowsBy(table, {
     def: trimbleImportDef,
     maxText: { Tractor: 32, Country: 3, City: 80, DriverID: 32 },
-    build: buildPosition,
+    build: (values, cells) => buildPosition(values, cells, timeZone),
     duplicates: [{ column: 'DateTime', key: (p) => p.eventId, what: (p) => `Tractor ${p.tractorID} at ${p.posTimeStamp}` }],
   });
 }

@@ -184,6 +184,13 @@ describe('Trimble position rows', () => {
       { row: 4, column: 'DateTime', reason: 'Tractor 410200 at 2025-03-17T13:02:00.000Z is already on row 2; a record appears once in a file' },
     ]);
   });
+
+  it('places a time written without a zone in the company’s time zone', () => {
+    const grid: Cell[][] = [['Tractor', 'DateTime'], ['410200', '3/17/2025 6:02 AM'], ['410200', new Date(Date.UTC(2025, 2, 17, 7, 0))]];
+    const read = readTrimbleRows(table('trimble', grid), 'America/Phoenix');
+    expect(read.errors).toEqual([]);
+    expect(read.rows.map((r) => r.value.posTimeStamp)).toEqual(['2025-03-17T13:02:00.000Z', '2025-03-17T14:00:00.000Z']);
+  });
 });
 
 describe('payroll rows', () => {
