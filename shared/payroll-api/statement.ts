@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ImportStatus } from '#shared/imports/api';
 import type { RowError } from './common.ts';
 
 export const STATEMENT_CONTENT_TYPES = {
@@ -35,8 +36,8 @@ export const statementImportBody = z
   .strict();
 export type StatementImport = z.infer<typeof statementImportBody>;
 
-export const IMPORT_STATUSES = ['running', 'completed', 'failed', 'rolled-back'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** A statement import goes through the same states as every import (shared/imports/api.ts): `importing` while it runs. */
+export { IMPORT_STATUSES, type ImportStatus } from '#shared/imports/api';
 
 /** An import history entry (spec part 2 §3 importHistory; id is importBatchId). */
 export interface ImportHistoryView {

@@ -20,7 +20,7 @@ async function importFixture(run: string): Promise<string> {
   expect((await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: { 'content-type': ticket.body.contentType }, body: bytes })).status).toBe(200);
   const started = await call('POST', `/payruns/${run}/statement-imports`, { fileKey: ticket.body.fileKey });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const done = await waitFor(() => call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'running');
+  const done = await waitFor(() => call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'importing');
   expect(done.body.status).toBe('completed');
   return started.body.importBatchId as string;
 }

@@ -73,7 +73,7 @@ describe('a workflow that fails to start', () => {
     const started = await call('POST', `/payruns/${RUN}/statement-imports`, { fileKey: ticket.body.fileKey });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     // No file was uploaded, so the import fails at validation; what matters is that it ran and let the run go.
-    await waitFor(() => call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'running');
+    await waitFor(() => call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'importing');
     expect((await readRun(RUN)).status).toBe('draft');
   });
 

@@ -20,7 +20,7 @@ export async function uploadStatement(as: string, file: URL | { name: string; by
 export async function importStatement(as: string, payRunId: string, fileKey: string) {
   const started = await api('POST', `/payruns/${payRunId}/statement-imports`, { as, body: { fileKey } });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  return waitFor(() => api('GET', `/imports/${started.body.importBatchId}`, { as }), (a) => a.body.status !== 'running');
+  return waitFor(() => api('GET', `/imports/${started.body.importBatchId}`, { as }), (a) => a.body.status !== 'importing');
 }
 
 export async function calculate(as: string, payRunId: string) {

@@ -2,6 +2,7 @@ import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { readStatementFile } from '#lambdas/imports/statement-file';
 import { statementDriverList } from '#lambdas/imports/statement-drivers';
+import { POOL_ROWS_REASON } from '#lambdas/imports/targets/payroll';
 import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { importInput } from './task-input.ts';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
@@ -33,7 +34,12 @@ export const handler = observedTask(async (event: unknown) => {
     .go();
   await importHistoryEntity()
     .patch({ companyId, importBatchId })
-    .set({ status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount: vehicles.size, droppedPoolRows: read.droppedPoolRows })
+    .set({
+      status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount: vehicles.size, droppedPoolRows: read.droppedPoolRows,
+      // The counts every import's history shows (shared/imports/api.ts ImportStats): each trip and fuel row is created.
+      totalRows: read.trips.length + read.fuel.length + read.droppedPoolRows, createCount: read.trips.length + read.fuel.length, skippedCount: read.droppedPoolRows,
+      ...(read.droppedPoolRows > 0 ? { skippedReason: POOL_ROWS_REASON } : {}),
+    })
     .go();
   return { importBatchId, status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length };
 });

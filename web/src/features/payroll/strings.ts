@@ -96,7 +96,7 @@ export const payrollText = {
     file: 'File',
     status: 'Status',
     rows: 'Rows',
-    statuses: { running: 'Running', completed: 'Completed', failed: 'Rejected', 'rolled-back': 'Removed' } as Record<string, string>,
+    statuses: { validating: 'Checking', ready: 'Checked', importing: 'Importing', completed: 'Completed', failed: 'Rejected', 'rolling-back': 'Removing', 'rolled-back': 'Removed' } as Record<string, string>,
     counts: (trips: number, fuel: number) => `${trips} trips, ${fuel} fuel`,
     errors: (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'}`,
     empty: 'No statement imported into this pay run yet.',

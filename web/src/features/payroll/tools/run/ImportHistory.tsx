@@ -10,7 +10,9 @@ import { Loaded } from '#web/components/Loaded.tsx';
 import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
-const STATUS: Record<ImportStatus, StatusIndicatorProps.Type> = { running: 'in-progress', completed: 'success', failed: 'error', 'rolled-back': 'stopped' };
+const STATUS: Record<ImportStatus, StatusIndicatorProps.Type> = {
+  validating: 'in-progress', ready: 'pending', importing: 'in-progress', completed: 'success', failed: 'error', 'rolling-back': 'in-progress', 'rolled-back': 'stopped',
+};
 
 /** The statement imports of this pay run (spec importHistory), newest first; any one can be reopened. */
 export function ImportHistory({ payRunId, refresh, onOpen }: { payRunId: string; refresh: string; onOpen: (entry: ImportHistoryView) => void }) {

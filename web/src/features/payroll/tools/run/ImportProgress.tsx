@@ -12,7 +12,7 @@ export function ImportProgress({ entry }: { entry: ImportHistoryView }) {
   const rejected = entry.status === 'failed' && entry.errorCount > 0;
   const failedLater = entry.status === 'failed' && !rejected;
   const done = entry.status === 'completed';
-  const validate: StepStatus = rejected ? 'error' : entry.status === 'running' ? 'loading' : 'success';
+  const validate: StepStatus = rejected ? 'error' : entry.status === 'importing' ? 'loading' : 'success';
   const later: StepStatus = done ? 'success' : failedLater ? 'error' : rejected ? 'stopped' : 'pending';
   return (
     <SpaceBetween size="m">
@@ -25,7 +25,7 @@ export function ImportProgress({ entry }: { entry: ImportHistoryView }) {
           { status: later, header: t.statement.steps.record },
         ]}
       />
-      {entry.status === 'running' && <Alert type="info">{t.statement.running}</Alert>}
+      {entry.status === 'importing' && <Alert type="info">{t.statement.running}</Alert>}
       {done && (
         <Alert type="success">
           {t.statement.completed(entry.tripCount, entry.fuelCount, entry.vehicleCount)}

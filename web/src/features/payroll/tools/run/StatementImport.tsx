@@ -36,11 +36,11 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
   const progress = useQuery({
     queryKey: payrollKeys.importBatch(opened?.importBatchId ?? ''),
     queryFn: () => getImport(opened!.importBatchId),
-    enabled: opened?.status === 'running',
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+    enabled: opened?.status === 'importing',
+    refetchInterval: (query) => (query.state.data?.status === 'importing' ? 1000 : false),
   });
-  const entry = opened?.status === 'running' ? (progress.data ?? opened) : opened;
-  const running = entry?.status === 'running';
+  const entry = opened?.status === 'importing' ? (progress.data ?? opened) : opened;
+  const running = entry?.status === 'importing';
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running) onChanged();
