@@ -1,0 +1,160 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateCsv } from '#shared/imports/type-defs';
+import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
+import { importsFlow } from '../support/imports-flow.ts';
+
+/**
+ * Maintenance imports through the API and the local Step Functions: dry run, confirm, rollback, and
+ * what a retried chunk and a broken file leave in the table. A cloud of this file's own, so the tests can
+ * read the raw table and run a chunk task directly.
+ */
+const SHOP = 'shop@redmesa.test';
+const COMPANY = 'red-mesa-freight';
+let own: OwnCloud;
+let flow: ReturnType<typeof importsFlow>;
+
+const HEADER = 'VehicleID,ServiceDate,ServiceNo,ServiceProvider,ServiceStatus,status,isPM,serviceType,odometer,PartsCost,LabourCost,notes,filename,id';
+const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
+
+/** Every raw item of the company's maintenance records, by key, exactly as stored. */
+async function maintenanceItems(): Promise<Map<string, Record<string, unknown>>> {
+  const { documentClient } = await import('#lambdas/imports/pipeline/raw-writes');
+  const items = new Map<string, Record<string, unknown>>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({
+      TableName: process.env.TABLE_NAME!, ExclusiveStartKey,
+      FilterExpression: '#e = :e AND companyId = :c', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'maintenanceRecord', ':c': COMPANY },
+    }));
+    for (const item of page.Items ?? []) items.set(`${item.pk}|${item.sk}`, item);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+beforeAll(async () => {
+  own = await startOwnCloud('imports-maintenance-test-');
+  flow = importsFlow(own, SHOP);
+}, 120_000);
+
+afterAll(async () => {
+  await own?.stop();
+});
+
+describe('maintenance imports', () => {
+  it('imports the template sample: the dry run shows the records it creates, the confirm writes them with the batch id', async () => {
+    const checked = await flow.dryRun('maintenance', 'template.csv', templateCsv('maintenance'));
+    expect(checked.status, JSON.stringify(checked.rowErrors)).toBe('ready');
+    expect(checked.stats).toMatchObject({ totalRows: 3, createCount: 3, updateCount: 0, errorCount: 0 });
+    expect(checked.preview.map((p: { action: string }) => p.action)).toEqual(['create', 'create', 'create']);
+    const { maintenanceRecordEntity } = await import('#lambdas/data/entities/maintenance-record');
+    const before = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410200' }).begins({ ServiceDate: '2025-03-14' }).go();
+    expect(before.data.filter((r) => r.id === 'RushTruckCenter-INV-1001')).toEqual([]);
+
+    const done = await flow.confirm(checked.importBatchId);
+    expect(done).toMatchObject({ status: 'completed', progress: { done: 1, total: 1 }, canRollBack: true, canExport: true });
+    const after = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410200' }).begins({ ServiceDate: '2025-03-14' }).go();
+    expect(after.data.find((r) => r.importBatchId === checked.importBatchId)).toMatchObject({ ServiceNo: 'INV-1001', partsTotal: 1234.5, labourTotal: 380, total: 1614.5, Vin: expect.any(String), listName: 'completed' });
+    expect((await flow.call('POST', `/imports/${checked.importBatchId}/confirm`)).status).toBe(409);
+  });
+
+  it('refuses a file with one bad cell, naming its row and column, and writes nothing', async () => {
+    const itemsBefore = await maintenanceItems();
+    const checked = await flow.dryRun('maintenance', 'bad.csv', csv(
+      '410202,2025-05-01,INV-2001,Rush Truck Center,Completed,filed,no,Brakes,400100,100.00,50.00,ok,,',
+      '410202,2025-05-02,INV-2002,Rush Truck Center,Completed,filed,no,Brakes,400200,12.3.4,50.00,broken parts cost,,',
+    ));
+    expect(checked.status).toBe('failed');
+    expect(checked.stats.errorCount).toBe(1);
+    expect(checked.rowErrors).toEqual([expect.objectContaining({ row: 3, column: 'PartsCost' })]);
+    expect((await flow.call('POST', `/imports/${checked.importBatchId}/confirm`)).status).toBe(409);
+    expect(await maintenanceItems()).toEqual(itemsBefore);
+  });
+
+  it('names a tractor that is not in the list as an error of VehicleID', async () => {
+    const checked = await flow.dryRun('maintenance', 'unknown-tractor.csv', csv('999999,2025-05-01,INV-3001,Shop,Completed,filed,no,Brakes,1,1.00,1.00,,,'));
+    expect(checked.status).toBe('failed');
+    expect(checked.rowErrors).toEqual([{ row: 2, column: 'VehicleID', reason: 'Tractor 999999 is not in the tractor list.' }]);
+  });
+
+  it('rolls back an import that created and updated records: every maintenance item is as before, and a second rollback is refused', async () => {
+    await flow.imported('maintenance', 'first.csv', csv('410203,2025-06-01,INV-4001,Rush Truck Center,In Progress,not filed,no,Tires,500000,200.00,80.00,first visit,,'));
+    const before = await maintenanceItems();
+    const second = await flow.imported('maintenance', 'second.csv', csv(
+      '410203,2025-06-01,INV-4001,Rush Truck Center,Completed,filed,no,Tires,500000,260.00,80.00,finished,,',
+      '410203,2025-06-09,INV-4002,Rush Truck Center,Completed,filed,yes,PM A,501000,90.00,60.00,new,,',
+    ));
+    expect(second.checked.stats).toMatchObject({ createCount: 1, updateCount: 1 });
+    const update = second.checked.preview.find((p: { action: string }) => p.action === 'update');
+    expect(update.fields).toEqual(expect.arrayContaining([{ column: 'ServiceStatus', before: 'In Progress', after: 'Completed' }, { column: 'PartsCost', before: '200', after: '260' }]));
+    expect(await maintenanceItems()).not.toEqual(before);
+
+    const check = await flow.call('GET', `/imports/${second.checked.importBatchId}/rollback-check`);
+    expect(check.body).toEqual({ changedSinceImport: 0, changedExamples: [], laterImports: [] });
+    const rolled = await flow.rollback(second.checked.importBatchId);
+    expect(rolled).toMatchObject({ status: 'rolled-back', rolledBackBy: expect.any(String), canRollBack: false });
+    const after = await maintenanceItems();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, item] of before) expect(after.get(key), key).toEqual(item);
+
+    const again = await flow.call('POST', `/imports/${second.checked.importBatchId}/rollback`, { acceptWarnings: true });
+    expect(again).toMatchObject({ status: 409, body: { message: 'This import was already rolled back.' } });
+  });
+
+  it('warns before rolling back an import whose records changed since, and a later import of the type', async () => {
+    const first = await flow.imported('maintenance', 'warned.csv', csv('410204,2025-07-01,INV-5001,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,'));
+    await flow.imported('maintenance', 'later.csv', csv('410204,2025-07-01,INV-5001,Shop,Completed,filed,no,Tires,1,15.00,10.00,,,'));
+    const check = await flow.call('GET', `/imports/${first.checked.importBatchId}/rollback-check`);
+    expect(check.body).toMatchObject({ changedSinceImport: 1, laterImports: [expect.objectContaining({ fileName: 'later.csv' })] });
+    const refused = await flow.call('POST', `/imports/${first.checked.importBatchId}/rollback`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('later.csv');
+    expect((await flow.call('GET', `/imports/${first.checked.importBatchId}`)).body.status).toBe('completed');
+  });
+
+  it('writes a retried chunk once: the same items and the same ledger after a second run of the task', async () => {
+    const checked = await flow.dryRun('maintenance', 'retried.csv', csv(
+      '410205,2025-08-01,INV-6001,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,',
+      '410205,2025-08-02,INV-6002,Shop,Completed,filed,no,Tires,1,11.00,10.00,,,',
+    ));
+    expect(checked.status).toBe('ready');
+    const { handler } = await import('#lambdas/workflows/import-write/write-chunk');
+    const { ledgerParts } = await import('#lambdas/imports/pipeline/ledger');
+    const { importHistoryEntity } = await import('#lambdas/data/entities/import-history');
+    const input = { companyId: COMPANY, importBatchId: checked.importBatchId, importType: 'maintenance', importedBy: 'test', now: '2026-01-05T10:00:00.000Z', PayRunID: '', chunk: 0 };
+    await handler(input);
+    const items = await maintenanceItems();
+    const ledger = await ledgerParts(COMPANY, checked.importBatchId);
+    await handler({ ...input, now: '2026-01-05T11:00:00.000Z' });
+    expect(await maintenanceItems()).toEqual(items);
+    expect(await ledgerParts(COMPANY, checked.importBatchId)).toEqual(ledger);
+    expect(ledger).toHaveLength(1);
+    expect((await importHistoryEntity().get({ companyId: COMPANY, importBatchId: checked.importBatchId }).go()).data?.chunksDone).toBe(1);
+  });
+
+  it('answers 404 for another company\'s batch and for a type above the caller\'s role, and 403 when he starts one', async () => {
+    const checked = await flow.dryRun('maintenance', 'mine.csv', templateCsv('maintenance'));
+    expect((await own.call('owner@blueridge.test', 'GET', `/imports/${checked.importBatchId}`)).status).toBe(404);
+    expect((await own.call('owner@blueridge.test', 'POST', `/imports/${checked.importBatchId}/confirm`)).status).toBe(404);
+    const payroll = await flow.call('POST', '/import-uploads', { importType: 'payroll', fileName: 'week.csv', size: 10 });
+    expect(payroll.status).toBe(403);
+    expect(payroll.body.message).toContain('Payroll');
+    const history = await flow.call('GET', '/imports');
+    expect(history.status).toBe(200);
+    expect(history.body.imports.every((i: { importType: string }) => i.importType === 'maintenance' || i.importType === 'vehicle')).toBe(true);
+  });
+
+  it('reads held-out style files: odd headers, a BOM, a quoted line break and spreadsheet serial dates', async () => {
+    const file = '\ufeff vehicle id ,Service Date,Invoice No,VENDOR,Service_Status,Filed,PM,Service Type,Mileage,Parts,Labor,Description,Extra Column\r\n'
+      + '410206,45778,INV-7001,Rush Truck Center,completed,yes,no,Brakes,"600,100","$1,200.00",300,"two lines\r\nof notes",x\r\n';
+    const checked = await flow.dryRun('maintenance', 'odd.csv', file);
+    expect(checked.status, JSON.stringify(checked.rowErrors)).toBe('ready');
+    expect(checked.unknownHeaders).toEqual(['Extra Column']);
+    const done = await flow.confirm(checked.importBatchId);
+    expect(done.status).toBe('completed');
+    const { maintenanceRecordEntity } = await import('#lambdas/data/entities/maintenance-record');
+    const { data } = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410206' }).go();
+    expect(data.find((r) => r.importBatchId === checked.importBatchId)).toMatchObject({ ServiceDate: '2025-05-01', partsTotal: 1200, labourTotal: 300, odometer: 600100, notes: expect.stringMatching(/^two lines\r?\nof notes$/) });
+  });
+});
