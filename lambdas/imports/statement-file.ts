@@ -1,6 +1,5 @@
-import { readSheet } from 'read-excel-file/node';
-import { parseCsv } from '#shared/statement/csv';
-import { readStatement, type Cell, type StatementRead } from '#shared/statement/read-statement';
+import { readStatement, type StatementRead } from '#shared/statement/read-statement';
+import { readGrid } from './pipeline/read-grid.ts';
 import { readObject } from './uploads.ts';
 
 /** A file that is not a readable CSV or XLSX at all: reported as a problem of row 1. */
@@ -8,12 +7,7 @@ function unreadable(reason: string): StatementRead {
   return { ok: false, errors: [{ row: 1, column: 'RecordType', reason }], errorCount: 1 };
 }
 
-async function rowsOf(key: string, bytes: Uint8Array): Promise<Cell[][]> {
-  if (/\.xlsx$/i.test(key)) return (await readSheet(Buffer.from(bytes))) as Cell[][];
-  return parseCsv(new TextDecoder('utf-8').decode(bytes));
-}
-
-/** Reads and validates an uploaded statement (CSV or XLSX, by the key's extension). */
+/** Reads and validates an uploaded statement (CSV or XLSX, told apart by content; see readGrid). */
 export async function readStatementFile(key: string): Promise<StatementRead> {
   let bytes: Uint8Array;
   try {
@@ -23,11 +17,6 @@ export async function readStatementFile(key: string): Promise<StatementRead> {
     if (name === 'NoSuchKey' || name === 'NotFound') return unreadable('the uploaded file was not found; upload it again');
     throw error;
   }
-  let rows: Cell[][];
-  try {
-    rows = await rowsOf(key, bytes);
-  } catch (error) {
-    return unreadable(`the file is not a readable ${/\.xlsx$/i.test(key) ? 'XLSX workbook' : 'CSV file'}: ${(error as Error).message}`);
-  }
-  return readStatement(rows);
+  const grid = await readGrid(bytes, key);
+  return grid.ok ? readStatement(grid.grid) : unreadable(grid.reason);
 }

@@ -20,7 +20,7 @@ describe('import fixture files', () => {
     const { table, read } = await readFixture('maintenance', 'maintenance-odd-headers.csv');
     expect(table.unknownHeaders).toEqual(['Color']);
     expect(read.errors).toEqual([]);
-    const rows = read.rows as { row: number; value: RecordInput }[];
+    const rows = read.rows as readonly { row: number; value: RecordInput }[];
     expect(rows.map((r) => [r.row, r.value.VehicleID, r.value.ServiceDate, r.value.isPM, r.value.notes])).toEqual([
       [2, '410200', '2025-03-20', true, 'Oil, filters\nand grease'],
       [4, '410201', '2025-03-21', false, 'Steer tire swap'],
@@ -33,7 +33,7 @@ describe('import fixture files', () => {
     const { table, read } = await readFixture('maintenance', 'maintenance-dates.xlsx');
     expect(table.unknownHeaders).toEqual([]);
     expect(read.errors).toEqual([]);
-    expect((read.rows as { value: RecordInput }[]).map((r) => [r.value.VehicleID, r.value.ServiceDate, r.value.id, r.value.odometer])).toEqual([
+    expect((read.rows as readonly { value: RecordInput }[]).map((r) => [r.value.VehicleID, r.value.ServiceDate, r.value.id, r.value.odometer])).toEqual([
       ['410205', '2025-03-20', 'RushTruckCenter-INV-4001', 412345],
       ['410206', '2025-03-21', 'RushTruckCenter-INV-4002', undefined],
     ]);
