@@ -9,6 +9,8 @@ import { readMaintenanceRows } from '#shared/imports/types/maintenance';
 import { readTractorExpenseRuleRows } from '#shared/imports/types/tractor-expense-rules';
 import { readTrimbleRows } from '#shared/imports/types/trimble';
 import { readVehicleRows } from '#shared/imports/types/vehicle';
+import { maintenanceCsv } from '#shared/maintenance/export-csv';
+import { parseCsv } from '#shared/statement/csv';
 
 const table = (type: ImportType, grid: Cell[][]) => readTable(grid, IMPORT_TYPE_DEFS[type]);
 
@@ -200,5 +202,23 @@ describe('payroll rows', () => {
     const trip = (n: string, miles: string) => names.map((c) => ({ RecordType: 'TRIP', VehicleID: '410200', TripNumber: n, TripStartDate: '2026-01-01', RunType: 'LINEHAUL', DriverNo1: '1004500', MilesQTY: miles })[c] ?? '');
     const read = readRows('payroll', readTable([names, trip('1', '10'), [], trip('2', 'ten')], def));
     expect(read.errors).toEqual([{ row: 4, column: 'MilesQTY', reason: '"ten" is not a number' }]);
+  });
+});
+
+describe('a maintenance export read back as an import', () => {
+  it('reads every exported record and skips the Total row, Vin, Domicile and Total reported as unknown', () => {
+    const csv = maintenanceCsv([
+      { VehicleID: '410200', Vin: '1FUJHHDR7MLMJ5012', Domicile: 'PHX', ServiceDateString: '03/14/2025', ServiceStatus: 'Completed', status: 'filed', isPM: true, serviceType: 'PM A', odometer: 412345, ServiceNo: 'INV-1', ServiceProvider: 'Rush', filename: '', partsTotal: 1234.5, labourTotal: 380, total: 1614.5 },
+      { VehicleID: '410201', ServiceDateString: '03/20/2025', ServiceStatus: 'In Progress', status: 'not filed', ServiceNo: 'RO-7', ServiceProvider: 'Loves', partsTotal: 0, labourTotal: 95, total: 95 },
+    ]);
+    const parsed = readTable(parseCsv(csv), IMPORT_TYPE_DEFS.maintenance);
+    expect(parsed.unknownHeaders).toEqual(['Vin', 'Domicile', 'Total']);
+    const read = readMaintenanceRows(parsed);
+    expect(read.errors).toEqual([]);
+    expect(read.skipped).toBe(1);
+    expect(read.rows.map((r) => r.value)).toEqual([
+      { id: 'Rush-INV-1', VehicleID: '410200', ServiceDate: '2025-03-14', ServiceStatus: 'Completed', status: 'filed', isPM: true, serviceType: 'PM A', odometer: 412345, ServiceNo: 'INV-1', ServiceProvider: 'Rush', filename: '', notes: '', costLines: [{ kind: 'parts', description: 'Parts', amount: 1234.5 }, { kind: 'labour', description: 'Labour', amount: 380 }] },
+      { id: 'Loves-RO-7', VehicleID: '410201', ServiceDate: '2025-03-20', ServiceStatus: 'In Progress', status: 'not filed', isPM: false, serviceType: '', ServiceNo: 'RO-7', ServiceProvider: 'Loves', filename: '', notes: '', costLines: [{ kind: 'labour', description: 'Labour', amount: 95 }] },
+    ]);
   });
 });
