@@ -27,7 +27,12 @@ export function importTypeDef(type: ImportType): ImportTypeDef {
   return IMPORT_TYPE_DEFS[type];
 }
 
-const READERS: { readonly [K in ImportType]: (table: ImportTable) => RowsRead<unknown> } = {
+/** What a reader may need beyond the file: the company's time zone places Trimble times written without one. */
+export interface ReadOptions {
+  readonly timeZone?: string;
+}
+
+const READERS: { readonly [K in ImportType]: (table: ImportTable, options: ReadOptions) => RowsRead<unknown> } = {
   maintenance: readMaintenanceRows,
   payroll: readPayrollRows,
   ivmr: readIvmrRows,
@@ -35,10 +40,10 @@ const READERS: { readonly [K in ImportType]: (table: ImportTable) => RowsRead<un
   vehicle: readVehicleRows,
   'tractor-expense-rules': readTractorExpenseRuleRows,
   'flat-rate-payments': readFlatRatePaymentRows,
-  trimble: readTrimbleRows,
+  trimble: (table, options) => readTrimbleRows(table, options.timeZone),
 };
 
 /** A table's rows read by its type's rules (each type's own reader gives them typed). */
-export function readRows(type: ImportType, table: ImportTable): RowsRead<unknown> {
-  return READERS[type](table);
+export function readRows(type: ImportType, table: ImportTable, options: ReadOptions = {}): RowsRead<unknown> {
+  return READERS[type](table, options);
 }
