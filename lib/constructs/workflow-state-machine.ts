@@ -1,9 +1,9 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { StateMachineDef } from '#lambdas/workflows/definitions';
+import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
 import { AppFunction, type BackendResources } from './app-function.ts';
 import { pascalId } from './ids.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
@@ -13,6 +13,16 @@ export interface WorkflowStateMachineProps {
   readonly backend: BackendResources;
   /** Per task invocation; Step Functions retries are declared in the definition. */
   readonly taskTimeout?: Duration;
+}
+
+/** True when a Map of the definition (at any depth) runs its items as child executions (DISTRIBUTED mode). */
+export function hasDistributedMap(definition: AslDefinition): boolean {
+  return Object.values(definition.States).some((state) => {
+    const processor = (state.ItemProcessor ?? state.Iterator) as (AslDefinition & { ProcessorConfig?: { Mode?: string } }) | undefined;
+    if (state.Type === 'Map' && processor) return processor.ProcessorConfig?.Mode === 'DISTRIBUTED' || hasDistributedMap(processor);
+    if (state.Type === 'Parallel' && Array.isArray(state.Branches)) return (state.Branches as AslDefinition[]).some(hasDistributedMap);
+    return false;
+  });
 }
 
 /**
@@ -40,9 +50,16 @@ export class WorkflowStateMachine extends Construct {
     this.tasks = tasks;
     const taskArns = Object.fromEntries(Object.entries(tasks).map(([key, task]) => [key, task.fn.functionArn]));
 
+    const definition = def.definition(taskArns);
+    const distributed = hasDistributedMap(definition);
+    const stack = Stack.of(this);
+    // A distributed Map starts child executions of its own machine: the role names the machine by a name
+    // fixed here, since the machine's ARN token would make the role depend on the machine it belongs to.
+    const machineName = distributed ? `${stack.stackName}-${def.name}`.slice(0, 80) : undefined;
     this.stateMachine = new StateMachine(this, 'StateMachine', {
+      ...(machineName ? { stateMachineName: machineName } : {}),
       stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromString(Stack.of(this).toJsonString(def.definition(taskArns))),
+      definitionBody: DefinitionBody.fromString(stack.toJsonString(definition)),
       // Execution data stays out of the logs: payloads carry pay figures and driver details.
       logs: { destination: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH }), level: LogLevel.ALL, includeExecutionData: false },
       tracingEnabled: true,
@@ -51,6 +68,19 @@ export class WorkflowStateMachine extends Construct {
     // Unqualified ARNs only: tasks never invoke versions or aliases, so no `:*` grant is needed.
     if (functionArns.length > 0) {
       this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: functionArns }));
+    }
+    if (machineName) {
+      const arn = (resource: string) => stack.formatArn({ service: 'states', resource, resourceName: machineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+      this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn('stateMachine')] }));
+      this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['states:DescribeExecution', 'states:StopExecution'], resources: [`${arn('execution')}/*`, `${arn('execution')}:*`] }));
+      Validations.of(this.stateMachine).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${machineName}/*]`,
+        reason: 'A distributed Map describes and stops the child executions it starts; their names are made by Step Functions, so only this machine\'s executions are matched by a wildcard.',
+      });
+      Validations.of(this.stateMachine).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${machineName}:*]`,
+        reason: 'A distributed Map describes and stops the child executions it starts; their names are made by Step Functions, so only this machine\'s executions are matched by a wildcard.',
+      });
     }
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -4,10 +4,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inStack, type RouteDef } from '#lambdas/route-types';
 import { stateMachines, type StateMachineDef } from '#lambdas/workflows/definitions';
+import { importWrite } from '#lambdas/workflows/import-write/definition';
 import { ApiStack } from '#lib/stacks/api-stack';
 import { AuthStack } from '#lib/stacks/auth-stack';
 import { DataStack } from '#lib/stacks/data-stack';
 import { FEATURE_FLAGS } from '#lib/stacks/fast-dashboard';
+import { StorageStack } from '#lib/stacks/storage-stack';
 import { WorkflowsStack } from '#lib/stacks/workflows-stack';
 import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
@@ -62,8 +64,8 @@ function renderedDefinition(): unknown {
 }
 
 describe('state machine from a definition module', () => {
-  it('ships the pay-run calculation, the statement import and the statement removal', () => {
-    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import', 'statement-removal']);
+  it('ships the pay-run calculation, the statement import and removal, and the import check, write and rollback', () => {
+    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import', 'statement-removal', 'import-check', 'import-write', 'import-rollback']);
   });
 
   it('runs each task on its own Node 24 ARM64 function', () => {
@@ -112,6 +114,42 @@ describe('state machine from a definition module', () => {
 
   it('passes the AwsSolutions checks', () => {
     const report = new AwsSolutionsChecks().validateScope(app.node.findChild('Workflows'));
+    expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('state machine with a distributed Map', () => {
+  let template: Template;
+  let distributedApp: App;
+
+  beforeAll(() => {
+    distributedApp = new App({ context: { ...FEATURE_FLAGS, 'aws:cdk:bundling-stacks': [] } });
+    const data = new DataStack(distributedApp, 'Data');
+    const storage = new StorageStack(distributedApp, 'Storage', { webOrigins: ['https://app.example.com'] });
+    const backend = { table: data.table, uploads: storage.uploads, appVersion: '1.0.0', minAppVersion: '1.0.0' };
+    template = Template.fromStack(new WorkflowsStack(distributedApp, 'Workflows', { backend, definitions: [importWrite] }));
+  });
+
+  it('is named, so its role can start its own child executions and describe and stop only those', () => {
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', { StateMachineName: 'Workflows-import-write' });
+    const arn = (resource: string) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:states:`, { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:${resource}`]] });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          { Action: 'states:StartExecution', Effect: 'Allow', Resource: arn('stateMachine:Workflows-import-write') },
+          { Action: ['states:DescribeExecution', 'states:StopExecution'], Effect: 'Allow', Resource: [arn('execution:Workflows-import-write/*'), arn('execution:Workflows-import-write:*')] },
+        ]),
+      },
+    });
+  });
+
+  it('runs its chunks as a DISTRIBUTED Map of small descriptors that tolerates no failure', () => {
+    const map = importWrite.definition({ writeChunk: 'w', complete: 'c', fail: 'f' }).States.WriteChunks!;
+    expect(map).toMatchObject({ Type: 'Map', ItemsPath: '$.chunks', ToleratedFailurePercentage: 0, ResultPath: null, ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' } } });
+  });
+
+  it('passes the AwsSolutions checks', () => {
+    const report = new AwsSolutionsChecks().validateScope(distributedApp.node.findChild('Workflows'));
     expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
   });
 });
