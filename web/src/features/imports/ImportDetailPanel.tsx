@@ -101,22 +101,30 @@ export function ImportDetailPanel({ importBatchId, onClose }: { importBatchId: s
     onSuccess: () => queries.invalidateQueries({ queryKey: importKeys.all }),
   });
   const def = load.data ? IMPORT_TYPE_DEFS[load.data.importType] : undefined;
+  // Opened below the form or the history: brought into view once, so its findings are seen.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
   return (
-    <Container
-      header={
-        <Header
-          variant="h2"
-          description={load.data ? `${def?.label ?? load.data.importType} · ${usDateTime(load.data.importedAt)} · ${load.data.importedBy}` : undefined}
-          actions={<Button onClick={onClose}>{t.detail.close}</Button>}
-          info={load.data ? <ImportStatusBadge status={load.data.status} /> : undefined}
-        >
-          {load.data?.fileName ?? t.detail.checking}
-        </Header>
-      }
-    >
-      <Loaded query={load} feature={t.title}>
-        {(detail) => <Body detail={detail} onConfirm={() => confirm.mutate()} confirming={confirm.isPending} confirmError={confirm.isError ? errorMessage(confirm.error) : null} />}
-      </Loaded>
-    </Container>
+    <div ref={panel}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={load.data ? `${def?.label ?? load.data.importType} · ${usDateTime(load.data.importedAt)} · ${load.data.importedBy}` : undefined}
+            actions={<Button onClick={onClose}>{t.detail.close}</Button>}
+            info={load.data ? <ImportStatusBadge status={load.data.status} /> : undefined}
+          >
+            {load.data?.fileName ?? t.detail.checking}
+          </Header>
+        }
+      >
+        <Loaded query={load} feature={t.title}>
+          {(detail) => <Body detail={detail} onConfirm={() => confirm.mutate()} confirming={confirm.isPending} confirmError={confirm.isError ? errorMessage(confirm.error) : null} />}
+        </Loaded>
+      </Container>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportView } from '#shared/imports/api';
+import type { ImportStatus, ImportView } from '#shared/imports/api';
 import type { ImportType } from '#shared/imports/import-types';
 import { IMPORT_TYPE_DEFS } from '#shared/imports/type-defs';
 import { exportImport, listImportHistory, type HistoryFilter } from '#web/api/imports.ts';
@@ -19,6 +19,11 @@ import { ImportStatusBadge } from './ImportStatusBadge.tsx';
 import { importKeys } from './query-keys.ts';
 import { RollbackDialog } from './RollbackDialog.tsx';
 import { importText as t } from './strings.ts';
+
+/** Counts of records written: an import that was only checked, or failed, wrote none. */
+const WRITTEN: readonly ImportStatus[] = ['completed', 'rolling-back', 'rolled-back'];
+const written = (i: ImportView, count: number) => (WRITTEN.includes(i.status) ? count : 0);
+const writtenCell = (i: ImportView, count: number) => (WRITTEN.includes(i.status) ? count.toLocaleString('en-US') : '—');
 
 /** Opens the export's short-lived link; the browser downloads the CSV from storage. */
 async function openExport(entry: ImportView): Promise<void> {
@@ -53,14 +58,14 @@ export function ImportHistory({ types, onOpen }: { types: ImportType[]; onOpen: 
     { id: 'when', header: t.history.when, cell: (i) => usDateTime(i.importedAt), sortKey: (i) => i.importedAt, width: 180 },
     { id: 'type', header: t.history.type, cell: (i) => IMPORT_TYPE_DEFS[i.importType]?.label ?? i.importType, sortKey: (i) => i.importType, width: 170 },
     { id: 'file', header: t.history.file, cell: (i) => <Button variant="inline-link" onClick={() => onOpen(i.importBatchId)}>{i.fileName}</Button>, sortKey: (i) => i.fileName, minWidth: 180 },
-    { id: 'status', header: t.history.status, cell: (i) => <ImportStatusBadge status={i.status} />, sortKey: (i) => i.status, width: 150 },
-    { id: 'created', header: t.history.created, cell: (i) => i.stats.createCount.toLocaleString('en-US'), sortKey: (i) => i.stats.createCount, width: 110 },
-    { id: 'updated', header: t.history.updated, cell: (i) => i.stats.updateCount.toLocaleString('en-US'), sortKey: (i) => i.stats.updateCount, width: 110 },
+    { id: 'status', header: t.history.status, cell: (i) => <ImportStatusBadge status={i.status} />, sortKey: (i) => i.status, width: 180 },
+    { id: 'created', header: t.history.created, cell: (i) => writtenCell(i, i.stats.createCount), sortKey: (i) => written(i, i.stats.createCount), width: 105 },
+    { id: 'updated', header: t.history.updated, cell: (i) => writtenCell(i, i.stats.updateCount), sortKey: (i) => written(i, i.stats.updateCount), width: 105 },
     { id: 'who', header: t.history.who, cell: (i) => i.importedBy, sortKey: (i) => i.importedBy, width: 170 },
     { id: 'actions', header: t.history.actions, cell: (i) => <RowActions entry={i} onOpen={() => onOpen(i.importBatchId)} onRollBack={() => setRollingBack(i)} onExportFailed={setExportFailure} />, width: 230 },
   ];
   const footer = (shown: readonly ImportView[]) =>
-    t.history.shown(shown.length, shown.reduce((n, i) => n + i.stats.createCount, 0), shown.reduce((n, i) => n + i.stats.updateCount, 0));
+    t.history.shown(shown.length, shown.reduce((n, i) => n + written(i, i.stats.createCount), 0), shown.reduce((n, i) => n + written(i, i.stats.updateCount), 0));
   return (
     <Container header={<Header variant="h2">{t.history.header}</Header>}>
       <SpaceBetween size="m">

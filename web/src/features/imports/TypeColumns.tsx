@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportColumn, ImportTypeDef } from '#shared/imports/import-types';
-import { templateCsv } from '#shared/imports/type-defs';
+import { templateCsv, templateFileName } from '#shared/imports/template';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { importText as t } from './strings.ts';
@@ -17,7 +17,7 @@ const columns: DataColumn<ImportColumn>[] = [
 function downloadTemplate(def: ImportTypeDef) {
   // A BOM so that a spreadsheet program opens the template as UTF-8.
   const blob = new Blob(['\uFEFF', templateCsv(def.type)], { type: 'text/csv;charset=utf-8' });
-  saveFile({ blob, fileName: `${def.type}-import-template.csv` });
+  saveFile({ blob, fileName: templateFileName(def.type) });
 }
 
 /** What a row of the chosen type does, its columns and its template. */
