@@ -3,6 +3,7 @@ import type { RollbackCheck } from '#shared/imports/api';
 import { canRollBack, rollbackRefusal } from '#shared/imports/import-types';
 import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
 import { batchLedgers } from './pipeline/ledger.ts';
+import { targetOf } from './pipeline/targets.ts';
 import { rawKey, readRaw } from './targets/raw-items.ts';
 
 export const ALREADY_ROLLED_BACK = 'This import was already rolled back.';
@@ -39,6 +40,8 @@ export async function rollbackCheck(entry: ImportHistoryItem): Promise<RollbackC
   if (refused) return { refused, changedSinceImport: 0, changedExamples: [], laterImports: [] };
   const ledgers = (await batchLedgers(entry.companyId, entry.importBatchId)).filter((l) => !l.parts[0]?.restoredAt);
   const changes = ledgers.flatMap((l) => l.changes);
+  const typeRefusal = await targetOf(entry.importType).rollbackRefusal?.(entry.companyId, changes);
+  if (typeRefusal) return { refused: typeRefusal, changedSinceImport: 0, changedExamples: [], laterImports: [] };
   const stored = await readRaw(changes.map((c) => c.after));
   const changed = changes.filter((c) => !isDeepStrictEqual(stored.get(rawKey(c.after)), c.after));
   const rows = [...new Set(changed.map((c) => c.row))].sort((a, b) => a - b);
@@ -55,4 +58,12 @@ export function warningText(check: RollbackCheck): string | undefined {
   if (check.changedSinceImport > 0) parts.push(`${check.changedSinceImport} record${check.changedSinceImport === 1 ? ' was' : 's were'} changed since the import; rolling back drops those changes`);
   if (check.laterImports.length > 0) parts.push(`later imports of this type exist (${check.laterImports.map((l) => l.fileName).join(', ')})`);
   return parts.length > 0 ? `${parts.join('; and ')}. Roll back anyway to accept.` : undefined;
+}
+
+/** The type's own refusal of this batch's rollback (an IVMR week approved since, a busy pay run), warnings accepted or not. */
+export async function typeRollbackRefusal(entry: ImportHistoryItem): Promise<string | undefined> {
+  const target = targetOf(entry.importType);
+  if (!target.rollbackRefusal) return undefined;
+  const ledgers = (await batchLedgers(entry.companyId, entry.importBatchId)).filter((l) => !l.parts[0]?.restoredAt);
+  return target.rollbackRefusal(entry.companyId, ledgers.flatMap((l) => l.changes));
 }

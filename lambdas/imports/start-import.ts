@@ -11,6 +11,7 @@ import { uploadPrefix } from './pipeline/work-files.ts';
 import { targetOf } from './pipeline/targets.ts';
 import { assertMayImport } from './import-access.ts';
 import { importView } from './import-view.ts';
+import { assertRunTakesStatement } from './targets/payroll-run.ts';
 
 /**
  * Starts the dry run of an uploaded file (workflow `import-check`): 202 with the entry `validating`; poll
@@ -26,6 +27,8 @@ export const handler = companyRoute({ body: importStartBody }, async ({ caller, 
   if (def.needsPayRun && !body.PayRunID) throw new ValidationError('Invalid body: PayRunID', { PayRunID: 'Choose the pay run the statement goes into.' });
   if (!def.needsPayRun && body.PayRunID) throw new ValidationError('Invalid body: PayRunID', { PayRunID: `A ${def.label} import goes into no pay run.` });
   targetOf(body.importType);
+  // The statement's pay run: another company's is 404, a busy one or one with a statement 409 (the statement import's texts).
+  if (def.needsPayRun) await assertRunTakesStatement(companyId, body.PayRunID);
   const importBatchId = randomUUID();
   const now = new Date().toISOString();
   const fileName = body.fileName ?? body.fileKey.split('/').pop() ?? 'import';

@@ -10,7 +10,7 @@ import { startAfterChange } from '#lambdas/workflows/start-workflow';
 import { chunkList } from './pipeline/workflow-input.ts';
 import { loadBatch } from './import-access.ts';
 import { importView } from './import-view.ts';
-import { ALREADY_ROLLED_BACK, rollbackCheck, rollbackRefused, warningText } from './rollback-warnings.ts';
+import { ALREADY_ROLLED_BACK, rollbackCheck, rollbackRefused, typeRollbackRefusal, warningText } from './rollback-warnings.ts';
 
 /**
  * Rolls a completed import back (workflow `import-rollback`). A type without rollback is 400; an import
@@ -23,6 +23,8 @@ export const handler = companyRoute({ params: importBatchParams, body: rollbackB
   if (!canRollBack(entry.importType)) throw new ValidationError(rollbackRefusal(entry.importType), { importType: rollbackRefusal(entry.importType) });
   const refused = rollbackRefused(entry);
   if (refused) throw new ConflictError(refused);
+  const typeRefusal = await typeRollbackRefusal(entry);
+  if (typeRefusal) throw new ConflictError(typeRefusal);
   if (!body.acceptWarnings) {
     const warning = warningText(await rollbackCheck(entry));
     if (warning) throw new ConflictError(warning);

@@ -137,7 +137,7 @@ describe('flat-rate payments', () => {
       { legOrg: '09901', legDes: '09902', payout: 333 },
     ];
     const checked = checkFlatRatePayments(rowsRead([...rows, { ...rows[1]!, payout: 1 }]));
-    expect(checked.errors).toEqual([{ row: 4, column: 'LegDes', reason: 'repeats the leg of row 3' }]);
+    expect(checked.errors).toEqual([{ row: 4, column: 'LegDest', reason: 'repeats the leg of row 3' }]);
     const planned = await planFlatRatePayments(COMPANY, checked.rows);
     expect(planned.map((p) => p.action)).toEqual(['update', 'create']);
     expect(planned[0]!.fields).toEqual([{ column: 'Payout', before: String(known.payout), after: String(known.payout + 25) }]);
@@ -156,23 +156,26 @@ describe('flat-rate payments', () => {
 describe('Trimble positions', () => {
   it('names the row and column of an unreadable position and a tractor of another company, and stores the rest through the feed (once, however often imported)', async () => {
     const { checkTrimble, writeTrimbleChunk } = await import('#lambdas/imports/targets/trimble');
-    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    const rows = [
-      { tractorID: '410213', posTimeStamp: at(30), odometer: 9_000_100, stateProv: 'AZ', country: 'US', lat: 33.4, lon: -112.0, speed: 55 },
-      { tractorID: '410213', posTimeStamp: at(15), odometer: 9_000_112, stateProv: 'AZ', country: 'US', lat: 33.5, lon: -112.1, speed: 60 },
-      { tractorID: '410213', posTimeStamp: at(10), odometer: -5 },
-      { tractorID: '520302', posTimeStamp: at(10) },
+    const { readTrimbleRows } = await import('#shared/imports/types/trimble');
+    // Whole seconds: a position's time is read to the second.
+    const at = (minutes: number) => new Date(Math.floor((Date.now() - minutes * 60_000) / 1000) * 1000).toISOString();
+    const cells: Record<string, Cell>[] = [
+      { Tractor: '410213', DateTime: at(30), Odometer: 9_000_100, State: 'AZ', Country: 'US', Latitude: 33.4, Longitude: -112.0, Speed: 55 },
+      { Tractor: '410213', DateTime: at(15), Odometer: 9_000_112, State: 'AZ', Country: 'US', Latitude: 33.5, Longitude: -112.1, Speed: 60 },
+      { Tractor: '410213', DateTime: at(10), Odometer: -5 },
+      { Tractor: '520302', DateTime: at(10) },
     ];
-    const checked = await checkTrimble(COMPANY, rowsRead(rows), { odometer: 'Odometer', tractorID: 'VehicleID' });
+    const table: ImportTable = { rows: cells.map((c, i) => ({ row: i + 2, cells: c })), unknownHeaders: [], errors: [] };
+    const checked = await checkTrimble(COMPANY, readTrimbleRows(table));
     expect(checked.errors).toEqual([
       { row: 4, column: 'Odometer', reason: 'odometer must be a number from 0 to 10000000.' },
-      { row: 5, column: 'VehicleID', reason: '520302 is not a tractor of this company' },
+      { row: 5, column: 'Tractor', reason: '520302 is not a tractor of this company' },
     ]);
     expect(await writeTrimbleChunk(COMPANY, checked.rows)).toEqual({ accepted: 2, duplicates: 0, refused: 0 });
     expect(await writeTrimbleChunk(COMPANY, checked.rows)).toEqual({ accepted: 0, duplicates: 2, refused: 0 });
     const { tractorEntity } = await import('#lambdas/data/entities/tractor');
     const { data: tractor } = await tractorEntity().get({ companyId: COMPANY, VehicleID: '410213' }).go();
-    expect(tractor).toMatchObject({ LatestOdometer: 9_000_112, lastTimeStamp: rows[1]!.posTimeStamp });
+    expect(tractor).toMatchObject({ LatestOdometer: 9_000_112, lastTimeStamp: cells[1]!.DateTime });
   });
 });
 

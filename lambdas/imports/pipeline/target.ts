@@ -61,6 +61,13 @@ export interface ImportTarget<Row> {
    * columns read from each `after` item (the generic export): a header row, then one row a record.
    */
   exportRows?(companyId: string, changes: readonly LedgerChange[]): Promise<string[][]>;
+  /**
+   * A type that is not rolled back (trimble) and writes through its own idempotent path: the write
+   * task calls this with the chunk's checked rows instead of putting a ledger's `after` items.
+   */
+  writeChunk?(companyId: string, rows: readonly CheckedRow<Row>[], context: ImportContext): Promise<unknown>;
+  /** Why this batch may not be rolled back now whatever the user accepts (an IVMR week approved since, a busy pay run). */
+  rollbackRefusal?(companyId: string, changes: readonly LedgerChange[]): Promise<string | undefined>;
 }
 
 /** What every target may need about the import it runs for. */

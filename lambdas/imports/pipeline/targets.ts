@@ -1,7 +1,12 @@
 import type { ImportType } from '#shared/imports/import-types';
 import { ValidationError } from '#lambdas/http/errors';
 import { driverTarget } from '#lambdas/imports/targets/driver';
+import { flatRatePaymentsTarget } from '#lambdas/imports/targets/flat-rate-payments';
+import { ivmrTarget } from '#lambdas/imports/targets/ivmr';
 import { maintenanceTarget } from '#lambdas/imports/targets/maintenance';
+import { payrollTarget } from '#lambdas/imports/targets/payroll';
+import { tractorExpenseRulesTarget } from '#lambdas/imports/targets/tractor-expense-rules';
+import { trimbleTarget } from '#lambdas/imports/targets/trimble';
 import { vehicleTarget } from '#lambdas/imports/targets/vehicle';
 import type { ImportTarget } from './target.ts';
 
@@ -15,6 +20,11 @@ const TARGETS: Partial<Record<ImportType, AnyTarget>> = {
   maintenance: any(maintenanceTarget),
   driver: any(driverTarget),
   vehicle: any(vehicleTarget),
+  payroll: any(payrollTarget),
+  ivmr: any(ivmrTarget),
+  'tractor-expense-rules': any(tractorExpenseRulesTarget),
+  'flat-rate-payments': any(flatRatePaymentsTarget),
+  trimble: any(trimbleTarget),
 };
 
 export function hasTarget(type: ImportType): boolean {

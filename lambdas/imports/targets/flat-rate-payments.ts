@@ -1,21 +1,16 @@
 import type { ImportRowError } from '#shared/imports/import-types';
 import type { RowsRead } from '#shared/imports/read-table';
+import { readFlatRatePaymentRows, type FlatRatePaymentRow } from '#shared/imports/types/flat-rate-payments';
 import { legKey } from '#shared/payroll/company-context';
 import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
-import type { CheckResult, CheckedRow, PlannedRow } from '#lambdas/imports/pipeline/target';
+import type { CheckResult, CheckedRow, ImportTarget, PlannedRow } from '#lambdas/imports/pipeline/target';
 import { loadPayTable } from '#lambdas/payroll/inputs/company-pay-profile';
 import { putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, storedForm } from './raw-items.ts';
 
-/** A flat payout for one linehaul leg (origin → destination): the company's LegPayoutTable. */
-export interface FlatRatePaymentRow {
-  legOrg: string;
-  legDes: string;
-  payout: number;
-}
 
 const TABLE = 'LegPayoutTable';
-const SHOWN: readonly ShownColumn[] = [['LegOrg', 'legOrg'], ['LegDes', 'legDes'], ['Payout', 'payout']];
+const SHOWN: readonly ShownColumn[] = [['LegOrg', 'legOrg'], ['LegDest', 'legDes'], ['Payout', 'payout']];
 
 /** A leg appears once in a file (matched as the pay engine matches legs: leading zeros and case ignored). */
 export function checkFlatRatePayments(read: RowsRead<FlatRatePaymentRow>): CheckResult<FlatRatePaymentRow> {
@@ -25,7 +20,7 @@ export function checkFlatRatePayments(read: RowsRead<FlatRatePaymentRow>): Check
   for (const { row, value } of read.rows) {
     const key = legKey(value.legOrg, value.legDes);
     const first = seen.get(key);
-    if (first !== undefined) errors.push({ row, column: 'LegDes', reason: `repeats the leg of row ${first}` });
+    if (first !== undefined) errors.push({ row, column: 'LegDest', reason: `repeats the leg of row ${first}` });
     else {
       seen.set(key, row);
       rows.push({ row, value });
@@ -53,3 +48,10 @@ export async function planFlatRatePayments(companyId: string, rows: readonly Che
   const stored = await readRaw(afters);
   return rows.map(({ row, value }, i) => putRow(row, `Leg ${value.legOrg} → ${value.legDes}`, stored.get(rawKey(afters[i]!)), afters[i]!, SHOWN));
 }
+
+/** Spec §7 /insertFlatRatePaymentsFile: the leg payout table's rows updated or appended (not rolled back, spec §4). */
+export const flatRatePaymentsTarget: ImportTarget<FlatRatePaymentRow> = {
+  type: 'flat-rate-payments',
+  check: async (_companyId, table) => checkFlatRatePayments(readFlatRatePaymentRows(table)),
+  plan: (companyId, rows) => planFlatRatePayments(companyId, rows),
+};

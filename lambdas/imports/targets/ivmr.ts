@@ -1,26 +1,14 @@
 import type { ImportRowError } from '#shared/imports/import-types';
 import type { RowsRead } from '#shared/imports/read-table';
+import { readIvmrRows, type IvmrImportRow } from '#shared/imports/types/ivmr';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
-import type { CheckResult, CheckedRow, ImportContext, LedgerChange, PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
+import type { CheckResult, CheckedRow, ImportContext, ImportTarget, LedgerChange, PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
 import { companyTractors, putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, storedForm } from './raw-items.ts';
 
-/** One day of a tractor's IVMR week: where it ran and its odometer that day. */
-export interface IvmrRow {
-  VehicleID: string;
-  /** Saturday ending the week, YYYY-MM-DD. */
-  WeekEnding: string;
-  date: string;
-  state: string;
-  odoStart: number;
-  odoStop: number;
-  miles: number;
-  /** Driver numbers who drove that day. */
-  drivenBy: string[];
-  /** The tractor's domicile when the file names one; else the tractor's own. */
-  Domicile?: string;
-}
+/** One day of a tractor in one state, as the IVMR row reader gives it. */
+export type IvmrRow = IvmrImportRow;
 
 export const APPROVED_WEEK = 'approved; un-approve it before importing over it';
 
@@ -114,3 +102,24 @@ export function ivmrExportRows(changes: readonly LedgerChange[]): string[][] {
   }
   return lines;
 }
+
+/** The batch's weeks approved since the import: a rollback would drop their approval, so it is refused. */
+export async function ivmrRollbackRefusal(_companyId: string, changes: readonly LedgerChange[]): Promise<string | undefined> {
+  const stored = await readRaw(changes.map((c) => c.after));
+  const approved = changes.map((c) => stored.get(rawKey(c.after))).filter((item) => item?.Approved === true);
+  if (approved.length === 0) return undefined;
+  const weeks = approved.slice(0, 5).map((w) => `tractor ${String(w!.VehicleID)} week ending ${String(w!.WeekEnding)}`).join(', ');
+  return `${approved.length} IVMR week${approved.length === 1 ? ' of this import was' : 's of this import were'} approved since (${weeks}); un-approve ${approved.length === 1 ? 'it' : 'them'} before rolling back.`;
+}
+
+/**
+ * Spec §3 ivmrApprovals, §4: the weeks of a tractor, created unapproved; a rollback deletes the batch's
+ * weeks (or puts back the unapproved week it replaced) and is refused while one of them is approved.
+ */
+export const ivmrTarget: ImportTarget<IvmrWeek> & { rollbackRefusal: typeof ivmrRollbackRefusal } = {
+  type: 'ivmr',
+  check: (companyId, table) => checkIvmr(companyId, readIvmrRows(table)),
+  plan: planIvmr,
+  exportRows: async (_companyId, changes) => ivmrExportRows(changes),
+  rollbackRefusal: ivmrRollbackRefusal,
+};

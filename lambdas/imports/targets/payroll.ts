@@ -6,12 +6,12 @@ import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { tripLogEntity } from '#lambdas/data/entities/trip-log';
-import type { CheckResult, CheckedRow, ImportContext, LedgerChange, PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
+import type { CheckResult, CheckedRow, ImportContext, ImportTarget, LedgerChange, PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
 import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
 import { ITEMS_PER_CHUNK, removeRunChunk } from '#lambdas/workflows/statement-removal/remove-chunk';
 import { putRow, type ShownColumn } from './plan-rows.ts';
-import { runRefusal, storedRun } from './payroll-run.ts';
+import { payrollRollbackRefusal, runRefusal, storedRun } from './payroll-run.ts';
 import { rawKey, readRaw, shown, storedForm } from './raw-items.ts';
 
 /**
@@ -148,3 +148,23 @@ export async function payrollExportRows(_companyId: string, changes: readonly Le
     });
   return [CSV_COLUMNS, ...of('tripLog').map((t) => line('TRIP', t)), ...of('fuelLog').map((f) => line('FUEL', f))];
 }
+
+/** A rollback while a calculation or removal works on the run would put the run back under it: refused until it ends. */
+export async function payrollRollbackChangesRefusal(companyId: string, changes: readonly LedgerChange[]): Promise<string | undefined> {
+  const run = changes.find((c) => isRun(c.after));
+  return run ? payrollRollbackRefusal(companyId, String(run.after.PayRunID)) : undefined;
+}
+
+/**
+ * Spec §7 /insertPayrunFile: the week's statement into the pay run named at the start (the statement
+ * reader of the pay run import, whole, as one checked row); rollback deletes its logs, puts the run back
+ * and removes what was calculated from it (settle); export is the statement again.
+ */
+export const payrollTarget: ImportTarget<PayrollStatement> & { rollbackRefusal: typeof payrollRollbackChangesRefusal } = {
+  type: 'payroll',
+  check: checkPayroll,
+  plan: planPayroll,
+  settle: settlePayroll,
+  exportRows: payrollExportRows,
+  rollbackRefusal: payrollRollbackChangesRefusal,
+};

@@ -1,20 +1,11 @@
 import type { ImportRowError } from '#shared/imports/import-types';
 import type { RowsRead } from '#shared/imports/read-table';
+import { readTractorExpenseRuleRows, type TractorExpenseRuleRow } from '#shared/imports/types/tractor-expense-rules';
 import { tractorExpenseRuleEntity } from '#lambdas/data/entities/tractor-expense-rule';
-import type { CheckResult, CheckedRow, ImportContext, PlannedRow } from '#lambdas/imports/pipeline/target';
+import type { CheckResult, CheckedRow, ImportContext, ImportTarget, PlannedRow } from '#lambdas/imports/pipeline/target';
 import { companyTractors, putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, storedForm } from './raw-items.ts';
 
-/** A row of the tractor expense rules file: one recurring cost of a tractor (or of every tractor, `*`). */
-export interface TractorExpenseRuleRow {
-  VehicleID: string;
-  expenseName: string;
-  amount: number;
-  basis: 'week' | 'month' | 'mile';
-  startDate: string;
-  endDate?: string;
-  notes?: string;
-}
 
 const SHOWN: readonly ShownColumn[] = [
   ['Amount', 'amount'], ['Basis', 'basis'], ['StartDate', 'startDate'], ['EndDate', 'endDate'], ['Notes', 'notes'],
@@ -45,3 +36,10 @@ export async function planExpenseRules(companyId: string, rows: readonly Checked
   const stored = await readRaw(afters);
   return rows.map(({ row, value }, i) => putRow(row, `Tractor ${value.VehicleID === '*' ? 'all' : value.VehicleID} · ${value.expenseName}`, stored.get(rawKey(afters[i]!)), afters[i]!, SHOWN));
 }
+
+/** Spec §7 /insertTractorExpenseRuleFile: rules put by tractor and expense name (not rolled back, spec §4). */
+export const tractorExpenseRulesTarget: ImportTarget<TractorExpenseRuleRow> = {
+  type: 'tractor-expense-rules',
+  check: (companyId, table) => checkExpenseRules(companyId, readTractorExpenseRuleRows(table)),
+  plan: planExpenseRules,
+};

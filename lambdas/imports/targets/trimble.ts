@@ -1,74 +1,32 @@
 import type { ImportRowError } from '#shared/imports/import-types';
 import type { RowsRead } from '#shared/imports/read-table';
-import { MAX_EVENTS_PER_BATCH, POSITION_EVENT, readProviderEvent, type RawEvent } from '#shared/telematics/provider-event';
-import type { CheckResult, CheckedRow, PlannedRow } from '#lambdas/imports/pipeline/target';
+import { readTrimbleRows } from '#shared/imports/types/trimble';
+import { MAX_EVENTS_PER_BATCH, type PositionEvent, type RawEvent } from '#shared/telematics/provider-event';
+import type { CheckResult, CheckedRow, ImportContext, ImportTarget, PlannedRow } from '#lambdas/imports/pipeline/target';
 import { ingestBatch } from '#lambdas/telematics/ingest/ingest-batch';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
 import { companyTractors } from './plan-rows.ts';
 
-/** One position of a Trimble CSV export, in the feed's own field names. */
-export interface TrimbleRow {
-  tractorID: string;
-  /** ISO 8601, epoch milliseconds, or wall-clock time in the company's zone. */
-  posTimeStamp: string | number;
-  eventId?: string;
-  driverID?: string;
-  odometer?: number;
-  stateProv?: string;
-  country?: string;
-  city?: string;
-  lat?: number;
-  lon?: number;
-  speed?: number;
-  ignition?: string;
+/** A position as the feed posts it again: the reader's event without its epoch milliseconds (not a feed field). */
+export function trimbleEvent(position: PositionEvent): RawEvent {
+  const { atMs: _atMs, ...event } = position;
+  return event as RawEvent;
 }
 
-/** The file's column a feed field comes from, to name it in a row error. */
-export type TrimbleColumns = Readonly<Partial<Record<keyof TrimbleRow, string>>>;
-
-/**
- * A position event of the feed. A file row without an event id gets one from its tractor and time, so
- * importing the same file twice stores each position once (the feed drops what it already has).
- */
-export function trimbleEvent(row: TrimbleRow): RawEvent {
-  const event: RawEvent = { eventType: POSITION_EVENT, eventId: row.eventId || `trimble-${row.tractorID}-${row.posTimeStamp}`, tractorID: row.tractorID, posTimeStamp: row.posTimeStamp };
-  for (const field of ['driverID', 'odometer', 'stateProv', 'country', 'city', 'lat', 'lon', 'speed', 'ignition'] as const) {
-    const value = row[field];
-    if (value !== undefined && value !== '') event[field] = value;
-  }
-  return event;
-}
-
-/** Which field a feed reason is about: its first word ("odometer must be…", "lat and lon come together"). */
-function fieldOf(reason: string): keyof TrimbleRow {
-  const word = reason.split(/\s/, 1)[0] ?? '';
-  return (['tractorID', 'posTimeStamp', 'eventId', 'driverID', 'odometer', 'stateProv', 'country', 'city', 'lat', 'lon', 'speed', 'ignition'] as const).find((f) => f === word) ?? 'posTimeStamp';
-}
-
-/** Every position read exactly as the feed reads it, its tractor one of the company's. */
-export async function checkTrimble(companyId: string, read: RowsRead<TrimbleRow>, columns: TrimbleColumns = {}): Promise<CheckResult<TrimbleRow>> {
+/** Every position read as the feed reads it (the row reader), its tractor one of the company's. */
+export async function checkTrimble(companyId: string, read: RowsRead<PositionEvent>): Promise<CheckResult<PositionEvent>> {
   const tractors = await companyTractors(companyId);
-  const timeZone = await companyTimeZone(companyId);
   const errors: ImportRowError[] = [...read.errors];
-  const rows: CheckedRow<TrimbleRow>[] = [];
-  const column = (field: keyof TrimbleRow) => columns[field] ?? field;
+  const rows: CheckedRow<PositionEvent>[] = [];
   for (const { row, value } of read.rows) {
-    const reading = readProviderEvent(trimbleEvent(value), timeZone);
-    if (!reading.ok) {
-      for (const reason of reading.reasons) errors.push({ row, column: column(fieldOf(reason)), reason });
-      continue;
-    }
-    if (!tractors.has(value.tractorID)) {
-      errors.push({ row, column: column('tractorID'), reason: `${value.tractorID} is not a tractor of this company` });
-      continue;
-    }
-    rows.push({ row, value });
+    if (tractors.has(value.tractorID)) rows.push({ row, value });
+    else errors.push({ row, column: 'Tractor', reason: `${value.tractorID} is not a tractor of this company` });
   }
   return { rows, errors, skipped: read.skipped, ...(read.skippedReason ? { skippedReason: read.skippedReason } : {}) };
 }
 
-/** Positions are added to the feed's history; nothing stored is updated by a row. */
-export function planTrimble(rows: readonly CheckedRow<TrimbleRow>[]): PlannedRow[] {
+/** Positions are added to the feed's history; no stored record is updated by a row. */
+export function planTrimble(rows: readonly CheckedRow<PositionEvent>[]): PlannedRow[] {
   return rows.map(({ row, value }) => ({
     row,
     action: 'create',
@@ -76,16 +34,18 @@ export function planTrimble(rows: readonly CheckedRow<TrimbleRow>[]): PlannedRow
     fields: [
       { column: 'Odometer', after: value.odometer === undefined ? '' : String(value.odometer) },
       { column: 'State', after: value.stateProv ?? '' },
+      { column: 'City', after: value.city ?? '' },
     ].filter((f) => f.after !== ''),
     changes: [],
   }));
 }
 
 /**
- * Writes a chunk through the feed's own ingestion (trimble is not rolled back, so no ledger): positions
- * stored once, the tractors' latest state and their day mileage kept as the live feed keeps them.
+ * Writes a chunk through the feed's own ingestion (trimble is not rolled back, spec §4, so no ledger):
+ * each position stored once however often the chunk runs, the tractors' latest state and their day
+ * mileage kept as the live feed keeps them.
  */
-export async function writeTrimbleChunk(companyId: string, rows: readonly CheckedRow<TrimbleRow>[]): Promise<{ accepted: number; duplicates: number; refused: number }> {
+export async function writeTrimbleChunk(companyId: string, rows: readonly CheckedRow<PositionEvent>[]): Promise<{ accepted: number; duplicates: number; refused: number }> {
   const timeZone = await companyTimeZone(companyId);
   const events = rows.map((r) => trimbleEvent(r.value));
   let accepted = 0;
@@ -99,3 +59,11 @@ export async function writeTrimbleChunk(companyId: string, rows: readonly Checke
   }
   return { accepted, duplicates, refused };
 }
+
+/** Spec §7 /insertTrimbleCsv: positions through the telematics feed; `writeChunk` writes instead of the ledger. */
+export const trimbleTarget: ImportTarget<PositionEvent> & { writeChunk(companyId: string, rows: readonly CheckedRow<PositionEvent>[], context: ImportContext): Promise<unknown> } = {
+  type: 'trimble',
+  check: async (companyId, table) => checkTrimble(companyId, readTrimbleRows(table, await companyTimeZone(companyId))),
+  plan: async (_companyId, rows) => planTrimble(rows),
+  writeChunk: (companyId, rows) => writeTrimbleChunk(companyId, rows),
+};
