@@ -40,10 +40,11 @@ describe('imports in Chromium', () => {
 
     // From the maintenance page to the Imports page with the type chosen.
     await new MaintenancePage(page).open();
-    await page.getByRole('button', { name: 'Import from a spreadsheet: Maintenance records' }).click();
+    await page.getByRole('link', { name: 'Import from a spreadsheet: Maintenance records' }).click();
     await page.waitForURL((url) => url.pathname === '/imports' && url.searchParams.get('type') === 'maintenance');
     const imports = await new ImportsPage(page).waitUntilShown();
     await page.getByRole('table', { name: 'Columns: Maintenance records' }).getByText('ServiceProvider', { exact: true }).waitFor();
+    expect((await imports.template()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
 
     // Row 2's odometer is not a number: the dry run names row and column and offers no import.
     await imports.check('shop-history-bad.csv', shopFile(tires!, '41x900'));
@@ -75,6 +76,9 @@ describe('imports in Chromium', () => {
     const said = await imports.rollBack('shop-history.csv');
     expect(said).toContain('Records this import created are removed');
     await imports.history().getByRole('row').filter({ hasText: 'shop-history.csv' }).getByText('Rolled back').waitFor();
+    await imports.filter('Status', 'Rolled back');
+    await imports.history().getByRole('row').filter({ hasText: 'shop-history-bad.csv' }).waitFor({ state: 'detached' });
+    await imports.history().getByRole('row').filter({ hasText: 'shop-history.csv' }).waitFor();
 
     await maintenance.open();
     const row = page.getByRole('row').filter({ hasText: tires!.ServiceNo });

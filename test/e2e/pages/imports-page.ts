@@ -43,6 +43,21 @@ export class ImportsPage {
     await this.page.getByText('Imported', { exact: true }).waitFor({ timeout: 60_000 });
   }
 
+  /** Downloads the chosen type's template; answers its text. */
+  async template(): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Download template' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    return readFile(file, 'utf8');
+  }
+
+  /** Chooses one option of a history filter (Type or Status). */
+  async filter(label: 'Type' | 'Status', option: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   history() {
     return this.page.getByRole('table', { name: 'Import history' });
   }
