@@ -14,6 +14,7 @@ let page: Page;
 
 const HEADER = 'VehicleID,ServiceDate,ServiceNo,ServiceProvider,ServiceStatus,status,isPM,serviceType,odometer,PartsCost,LabourCost,notes,filename,id';
 const NEW_PROVIDER = 'Desert Tire and Brake';
+const EDITED_PROVIDER = 'Desert Tire and Brake, Tucson';
 
 /** Two new records on a demo tractor and one row over the demo's tires job in the shop (same tractor, date and id). */
 function shopFile(tires: RecordView, odometer: string): string {
@@ -68,13 +69,23 @@ describe('imports in Chromium', () => {
     await imports.history().getByRole('row').filter({ hasText: 'shop-history.csv' }).getByText('Completed').waitFor();
 
     const maintenance = await new MaintenancePage(page).open();
-    await page.getByRole('row').filter({ hasText: tires!.ServiceNo }).getByText(NEW_PROVIDER).waitFor();
+    const job = page.getByRole('row').filter({ hasText: tires!.ServiceNo });
+    await job.getByText(NEW_PROVIDER).waitFor();
+    // The shop edits the job after the import: the rollback warns that this edit is lost with it.
+    await job.getByRole('button', { name: tires!.VehicleID }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('textbox', { name: 'Service provider' }).fill(EDITED_PROVIDER);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await job.getByText(EDITED_PROVIDER).waitFor();
 
-    // Roll back from the history: the dialog says what it undoes, then the import ends rolled back.
+    // Roll back from the history: the dialog says what it undoes and warns of the edit, then the import ends rolled back.
     await page.goto('/imports');
     await imports.waitUntilShown();
     const said = await imports.rollBack('shop-history.csv');
     expect(said).toContain('Records this import created are removed');
+    expect(said).toContain('1 record of this import changed since it was imported');
+    expect(said).toContain('Row 4 of shop-history.csv');
     await imports.history().getByRole('row').filter({ hasText: 'shop-history.csv' }).getByText('Rolled back').waitFor();
     await imports.filter('Status', 'Rolled back');
     await imports.history().getByRole('row').filter({ hasText: 'shop-history-bad.csv' }).waitFor({ state: 'detached' });
@@ -85,6 +96,7 @@ describe('imports in Chromium', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(oldProvider || '—');
     expect(await row.textContent()).not.toContain(NEW_PROVIDER);
+    expect(await row.textContent()).not.toContain(EDITED_PROVIDER);
     const after = await api<{ records: RecordView[] }>('GET', '/maintenance/records?list=completed', { as: RED_MESA.shop });
     expect(after.body.records.filter((r) => r.ServiceNo.startsWith('E2E-IMP-'))).toEqual([]);
   });
