@@ -1,12 +1,15 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportColumn, ImportTypeDef } from '#shared/imports/import-types';
 import { templateCsv, templateFileName } from '#shared/imports/template';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { importText as t } from './strings.ts';
+
+/** A longer list of columns starts folded, so the file field stays in sight. */
+const OPEN_UP_TO = 15;
 
 const columns: DataColumn<ImportColumn>[] = [
   { id: 'name', header: t.start.column, cell: (c) => <Box fontWeight="bold">{c.name}</Box>, width: 220 },
@@ -25,21 +28,16 @@ export function TypeColumns({ def }: { def: ImportTypeDef }) {
   return (
     <SpaceBetween size="s">
       <Box>{def.describes}</Box>
-      <DataTable
-        items={def.columns}
-        columns={columns}
-        trackBy="name"
-        variant="embedded"
-        pageSize={100}
-        wrapLines
-        ariaLabel={`${t.start.columns}: ${def.label}`}
-        header={
-          <Header variant="h3" description={t.start.headersHint} actions={<Button iconName="download" onClick={() => downloadTemplate(def)}>{t.start.template}</Button>}>
-            {t.start.columns}
-          </Header>
-        }
-        empty={t.start.columns}
-      />
+      <ExpandableSection
+        key={def.type}
+        variant="default"
+        headerText={`${t.start.columns} (${def.columns.length})`}
+        headerDescription={t.start.headersHint}
+        headerActions={<Button iconName="download" onClick={() => downloadTemplate(def)}>{t.start.template}</Button>}
+        defaultExpanded={def.columns.length <= OPEN_UP_TO}
+      >
+        <DataTable items={def.columns} columns={columns} trackBy="name" variant="embedded" pageSize={100} wrapLines ariaLabel={`${t.start.columns}: ${def.label}`} empty={t.start.columns} />
+      </ExpandableSection>
     </SpaceBetween>
   );
 }
