@@ -157,4 +157,42 @@ describe('maintenance imports', () => {
     const { data } = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410206' }).go();
     expect(data.find((r) => r.importBatchId === checked.importBatchId)).toMatchObject({ ServiceDate: '2025-05-01', partsTotal: 1200, labourTotal: 300, odometer: 600100, notes: expect.stringMatching(/^two lines\r?\nof notes$/) });
   });
+
+  it('exports what a completed import wrote as the template\'s CSV, which imports again with nothing to change', async () => {
+    const { checked } = await flow.imported('maintenance', 'exported.csv', csv('410207,2025-09-01,INV-8001,Rush Truck Center,Completed,filed,yes,PM A,700000,120.50,80.00,"oil, filters",,'));
+    const exported = await flow.call('GET', `/imports/${checked.importBatchId}/export`);
+    expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+    expect(exported.body.fileName).toBe('exported-export.csv');
+    const text = await (await fetch(exported.body.url)).text();
+    const [header, row] = text.trim().split('\r\n');
+    expect(header).toBe(HEADER);
+    expect(row).toBe('410207,2025-09-01,INV-8001,Rush Truck Center,Completed,filed,yes,PM A,700000,120.5,80,"oil, filters",,RushTruckCenter-INV-8001');
+    const again = await flow.dryRun('maintenance', 'again.csv', text);
+    expect(again.stats).toMatchObject({ totalRows: 1, unchangedCount: 1, createCount: 0, updateCount: 0 });
+  });
+
+  it('removes completed imports older than the cleanup days with their ledger and files, and never failed or rolled-back ones', async () => {
+    const { importHistoryEntity } = await import('#lambdas/data/entities/import-history');
+    const { ledgerParts } = await import('#lambdas/imports/pipeline/ledger');
+    const { readPreview } = await import('#lambdas/imports/pipeline/work-files');
+    const old = await flow.imported('maintenance', 'old.csv', csv('410208,2025-10-01,INV-9001,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,'));
+    const rolled = await flow.imported('maintenance', 'old-rolled.csv', csv('410208,2025-10-02,INV-9002,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,'));
+    await flow.rollback(rolled.checked.importBatchId);
+    const refused = await flow.dryRun('maintenance', 'old-refused.csv', csv('410208,2025-10-03,INV-9003,Shop,Completed,filed,no,Tires,1,x,10.00,,,'));
+    const recent = await flow.imported('maintenance', 'recent.csv', csv('410208,2025-10-04,INV-9004,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,'));
+    const longAgo = new Date(Date.now() - 91 * 24 * 3600 * 1000).toISOString();
+    for (const id of [old.checked.importBatchId, rolled.checked.importBatchId, refused.importBatchId]) {
+      await importHistoryEntity().patch({ companyId: COMPANY, importBatchId: id }).set({ importedAt: longAgo }).go();
+    }
+    expect(await ledgerParts(COMPANY, old.checked.importBatchId)).toHaveLength(1);
+    const { handler } = await import('#lambdas/jobs/remove-old-imports');
+    expect((await handler(undefined as never)).removed).toBeGreaterThanOrEqual(1);
+    const left = async (id: string) => (await importHistoryEntity().get({ companyId: COMPANY, importBatchId: id }).go()).data?.status;
+    expect(await left(old.checked.importBatchId)).toBeUndefined();
+    expect(await ledgerParts(COMPANY, old.checked.importBatchId)).toEqual([]);
+    expect(await readPreview(COMPANY, old.checked.importBatchId)).toEqual([]);
+    expect(await left(rolled.checked.importBatchId)).toBe('rolled-back');
+    expect(await left(refused.importBatchId)).toBe('failed');
+    expect(await left(recent.checked.importBatchId)).toBe('completed');
+  });
 });
