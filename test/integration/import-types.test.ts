@@ -68,6 +68,29 @@ describe('payroll statement imports', () => {
     expect((await fuelLogEntity().query.byVehicle({ companyId: COMPANY, PayRunID: RUN }).go()).data).toEqual([]);
     expect((await payroll.call('POST', `/imports/${checked.importBatchId}/rollback`, { acceptWarnings: true })).status).toBe(409);
   });
+  it('imports a statement through Payroll Tools\' own route with the history every import has, and the Imports page rolls it back', async () => {
+    const RUN = '2026-02-21';
+    expect((await payroll.call('POST', '/payruns', { weekEnding: RUN })).status).toBe(201);
+    const { readFileSync } = await import('node:fs');
+    const { FIXTURE_STATEMENT } = await import('../support/payroll-flow.ts');
+    const bytes = readFileSync(FIXTURE_STATEMENT);
+    const ticket = await payroll.call('POST', '/statement-uploads', { fileName: 'week.csv', size: bytes.length });
+    expect((await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: { 'content-type': ticket.body.contentType }, body: bytes })).status).toBe(200);
+    const started = await payroll.call('POST', `/payruns/${RUN}/statement-imports`, { fileKey: ticket.body.fileKey, fileName: 'week.csv' });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.status).toBe('importing');
+    const { waitFor } = await import('../support/poll.ts');
+    const done = await waitFor(() => payroll.call('GET', `/imports/${started.body.importBatchId}`), (a) => a.body.status !== 'importing');
+    expect(done.body).toMatchObject({ status: 'completed', importType: 'payroll', PayRunID: RUN, canRollBack: true, progress: { done: 1, total: 1 }, stats: { updateCount: 1, errorCount: 0 } });
+    expect(done.body.stats.createCount).toBe(done.body.tripCount + done.body.fuelCount);
+    expect((await payroll.call('GET', `/payruns/${RUN}`)).body).toMatchObject({ status: 'imported', importBatchId: started.body.importBatchId });
+    expect((await payroll.call('GET', `/imports/${started.body.importBatchId}/rollback-check`)).body).toMatchObject({ changedSinceImport: 0 });
+
+    expect(await payroll.rollback(started.body.importBatchId)).toMatchObject({ status: 'rolled-back' });
+    expect((await payroll.call('GET', `/payruns/${RUN}`)).body).toMatchObject({ status: 'draft', DriverList: [], VehicleList: [] });
+    const { tripLogEntity } = await import('#lambdas/data/entities/trip-log');
+    expect((await tripLogEntity().query.byFirstDriver({ companyId: COMPANY, PayRunID: RUN }).go()).data).toEqual([]);
+  });
 });
 
 describe('IVMR imports', () => {

@@ -81,14 +81,16 @@ export async function checkPayroll(companyId: string, table: ImportTable, contex
  * The statement's trip and fuel logs under the run with the batch id, and the run made `imported` with
  * the statement's driver and vehicle lists, as the statement import has always recorded it. Planned on
  * the statement's first row. A run that took a statement or got busy since the dry run stops the write.
+ * `held`: the statement import of Payroll Tools holds the run `importing` while it writes; its ledger
+ * keeps the run as it was before that hold (`previousStatus`), so a rollback puts that back.
  */
-export async function planPayroll(companyId: string, rows: readonly CheckedRow<PayrollStatement>[], context: ImportContext): Promise<PlannedRow[]> {
+export async function planPayroll(companyId: string, rows: readonly CheckedRow<PayrollStatement>[], context: ImportContext, held?: { previousStatus: string }): Promise<PlannedRow[]> {
   const planned: PlannedRow[] = [];
   for (const { row, value } of rows) {
     const PayRunID = context.PayRunID ?? '';
     const run = await storedRun(companyId, PayRunID);
     if (!run) throw new Error(`Pay run ${PayRunID} not found.`);
-    const refusal = runRefusal(run);
+    const refusal = held && run.status === 'importing' ? undefined : runRefusal(run);
     if (refusal) throw new Error(refusal);
     const { data: entry } = await importHistoryEntity().get({ companyId, importBatchId: context.importBatchId }).go();
     const base = { companyId, PayRunID, importBatchId: context.importBatchId };
@@ -103,7 +105,8 @@ export async function planPayroll(companyId: string, rows: readonly CheckedRow<P
     const stored = await readRaw([...trips, ...fuel, runAfter]);
     value.trips.forEach((t, i) => planned.push(putRow(value.tripRows[i] ?? row, `Trip ${t.TripNumber} · Tractor ${t.VehicleID} · driver ${t.DriverNo1}`, stored.get(rawKey(trips[i]!)), trips[i]!, TRIP_SHOWN)));
     value.fuel.forEach((f, i) => planned.push(putRow(value.fuelRows[i] ?? row, `Fuel ticket ${f.TicketNumber} · Tractor ${f.VehicleID}`, stored.get(rawKey(fuel[i]!)), fuel[i]!, FUEL_SHOWN)));
-    const runBefore = stored.get(rawKey(runAfter));
+    const stillStored = stored.get(rawKey(runAfter));
+    const runBefore = stillStored && held ? { ...stillStored, status: held.previousStatus } : stillStored;
     planned.push({
       row, action: 'update', label: `Pay run ${PayRunID}`,
       fields: [
