@@ -20,6 +20,7 @@ import { draftOf, PAY_TABLE_FIELDS, rowOf, type DraftRow } from './row-fields.ts
 import { RowsEditor } from './RowsEditor.tsx';
 import { SpotImportPanel } from './SpotImportPanel.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
+import { ImportLink } from '#web/features/imports/ImportLink.tsx';
 
 function TableEditor({ table, stored, onSaved }: { table: PayTableName; stored: Array<Record<string, unknown>>; onSaved: () => void }) {
   const fields = PAY_TABLE_FIELDS[table];
@@ -84,7 +85,7 @@ export function PayTablesPanel() {
     <Loaded query={load} feature={t.payTables.header}>
       {(data: PayTablesView) => (
         <SpaceBetween size="l">
-          <Container header={<Header variant="h2" description={t.payTables.description}>{t.payTables.header}</Header>}>
+          <Container header={<Header variant="h2" description={t.payTables.description} actions={<ImportLink type="flat-rate-payments" />}>{t.payTables.header}</Header>}>
             <SpaceBetween size="m">
               <FormField label={t.payTables.table}>
                 <Select
