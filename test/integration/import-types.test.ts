@@ -43,6 +43,14 @@ describe('payroll statement imports', () => {
     expect(await payroll.call('POST', '/imports', { importType: 'payroll', fileKey, PayRunID: '2026-01-03' })).toEqual({ status: 409, body: { message: 'This pay run already has a statement; remove its statement data first.' } });
   });
 
+  it('seeds the demo statement as a payroll import with its ledger: exported, and nothing changed since that a rollback would drop', async () => {
+    const demo = await payroll.call('GET', '/imports/demo-statement-2026-01-03');
+    expect(demo.body).toMatchObject({ status: 'completed', importType: 'payroll', canRollBack: true, canExport: true, progress: { done: 1, total: 1 } });
+    expect((await payroll.call('GET', '/imports/demo-statement-2026-01-03/rollback-check')).body).toEqual({ changedSinceImport: 0, changedExamples: [], laterImports: [] });
+    const csv = await exported(payroll, 'demo-statement-2026-01-03');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(1 + demo.body.tripCount + demo.body.fuelCount);
+  });
+
   it('imports the template statement into a pay run, exports it in the statement\'s columns, and its rollback leaves the run without a statement and no logs', async () => {
     const RUN = '2026-02-14';
     expect((await payroll.call('POST', '/payruns', { weekEnding: RUN })).status).toBe(201);

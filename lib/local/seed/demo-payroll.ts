@@ -12,8 +12,8 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
-import { statementDriverList } from '#lambdas/imports/statement-drivers';
-import { writeStatementRows } from '#lambdas/imports/statement-rows';
+import { applyChanges, recordChunk } from '#lambdas/imports/pipeline/ledger';
+import { planPayroll, POOL_ROWS_REASON } from '#lambdas/imports/targets/payroll';
 import { REPO_ROOT } from '#lib/local/app-version';
 import type { DemoCompany } from './demo-companies.ts';
 import { DEMO_BONUS_BUTTONS, DEMO_DOMICILES, DEMO_PAY_TABLES, demoDriverPaySettings } from './demo-pay-rules.ts';
@@ -47,7 +47,7 @@ async function seedStatement(company: DemoCompany): Promise<void> {
   if (!read.ok) throw new Error(`The demo statement is invalid: ${JSON.stringify(read.errors.slice(0, 3))}`);
   const period = payPeriodDays(readDate(DEMO_WEEK_ENDING));
   const importBatchId = 'demo-statement-2026-01-03';
-  await writeStatementRows(companyId, DEMO_WEEK_ENDING, importBatchId, read.trips, read.fuel);
+  const fileName = 'red-mesa-week-2026-01-03.csv';
   await payRunEntity()
     .put({
       companyId,
@@ -58,18 +58,26 @@ async function seedStatement(company: DemoCompany): Promise<void> {
       PayDateString: formatUsDate(period.payDate),
       PayPeriod: { startDate: iso(period.start), endDate: iso(period.end), startDateString: formatUsDate(period.start), endDateString: formatUsDate(period.end), payDate: iso(period.payDate), payDateString: formatUsDate(period.payDate) },
       createdBy: 'Marcus Bell',
-      status: 'imported',
-      isProcessed: false,
-      importBatchId,
-      statementFilePath: 'demo/red-mesa-week-2026-01-03.csv',
-      statementFileUrl: 'red-mesa-week-2026-01-03.csv',
-      DriverList: statementDriverList(read.trips),
-      VehicleList: [...new Set([...read.trips.map((t) => t.VehicleID), ...read.fuel.map((f) => f.VehicleID)])].sort(),
+      status: 'draft',
     })
     .go();
   const now = new Date().toISOString();
   await importHistoryEntity()
-    .put({ companyId, importBatchId, importType: 'payroll', status: 'completed', PayRunID: DEMO_WEEK_ENDING, fileName: 'red-mesa-week-2026-01-03.csv', fileKey: 'demo/red-mesa-week-2026-01-03.csv', importedAt: now, importedByUid: 'demo-seed', importedBy: 'Marcus Bell', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount: 15, droppedPoolRows: read.droppedPoolRows })
+    .put({ companyId, importBatchId, importType: 'payroll', status: 'importing', PayRunID: DEMO_WEEK_ENDING, fileName, fileKey: `demo/${fileName}`, importedAt: now, importedByUid: 'demo-seed', importedBy: 'Marcus Bell' })
+    .go();
+  // Imported as the payroll import writes a statement (its plan, its ledger), so the Imports page can export and roll it back.
+  const statement = { trips: read.trips, fuel: read.fuel, tripRows: [], fuelRows: [], droppedPoolRows: read.droppedPoolRows };
+  const planned = await planPayroll(companyId, [{ row: 2, value: statement }], { importBatchId, importedBy: 'Marcus Bell', now, PayRunID: DEMO_WEEK_ENDING });
+  const ledger = await recordChunk(companyId, importBatchId, 0, read.trips.length + read.fuel.length, planned.flatMap((p) => p.changes));
+  await applyChanges(ledger.changes);
+  const vehicleCount = new Set([...read.trips, ...read.fuel].map((r) => r.VehicleID)).size;
+  await importHistoryEntity()
+    .patch({ companyId, importBatchId })
+    .set({
+      status: 'completed', tripCount: read.trips.length, fuelCount: read.fuel.length, vehicleCount, droppedPoolRows: read.droppedPoolRows,
+      totalRows: read.trips.length + read.fuel.length + read.droppedPoolRows, createCount: read.trips.length + read.fuel.length, updateCount: 1, skippedCount: read.droppedPoolRows,
+      ...(read.droppedPoolRows > 0 ? { skippedReason: POOL_ROWS_REASON } : {}), chunkCount: 1, chunksDone: 1,
+    })
     .go();
 }
 
