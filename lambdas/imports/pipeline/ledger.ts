@@ -10,8 +10,18 @@ import type { LedgerChange } from './target.ts';
 export const PART_CHARS = 350 * 1024;
 
 /** LedgerChange[] → JSON → deflateRaw → base64, cut into parts of at most PART_CHARS. */
+/**
+ * DynamoDB sets (a pay run's chunksCounted) come back from the DocumentClient as JS Sets, which JSON
+ * would turn into {}: they are kept as { $set: [...] } so a restore puts the same set back.
+ */
+const keepSets = (_key: string, value: unknown) => (value instanceof Set ? { $set: [...value] } : value);
+const readSets = (_key: string, value: unknown) => {
+  const entry = value as { $set?: unknown[] } | null;
+  return entry && typeof entry === 'object' && !Array.isArray(entry) && Array.isArray(entry.$set) && Object.keys(entry).length === 1 ? new Set(entry.$set) : value;
+};
+
 export function encodeLedger(changes: readonly LedgerChange[]): string[] {
-  const text = deflateRawSync(Buffer.from(JSON.stringify(changes), 'utf8')).toString('base64');
+  const text = deflateRawSync(Buffer.from(JSON.stringify(changes, keepSets), 'utf8')).toString('base64');
   const parts: string[] = [];
   for (let i = 0; i < text.length; i += PART_CHARS) parts.push(text.slice(i, i + PART_CHARS));
   return parts.length > 0 ? parts : [''];
@@ -20,7 +30,7 @@ export function encodeLedger(changes: readonly LedgerChange[]): string[] {
 export function decodeLedger(parts: readonly string[]): LedgerChange[] {
   const text = parts.join('');
   if (text === '') return [];
-  return JSON.parse(inflateRawSync(Buffer.from(text, 'base64')).toString('utf8')) as LedgerChange[];
+  return JSON.parse(inflateRawSync(Buffer.from(text, 'base64')).toString('utf8'), readSets) as LedgerChange[];
 }
 
 export interface ChunkLedger {
