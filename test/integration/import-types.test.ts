@@ -178,7 +178,8 @@ describe('tractor expense rules, leg flat payouts and Trimble positions', () => 
     const { tractorDayMileageEntity } = await import('#lambdas/data/entities/tractor-day-mileage');
     const mileage = async () => (await tractorDayMileageEntity().query.byTractor({ companyId: COMPANY, VehicleID: '410200' }).begins({ date: '2025-03-17' }).go()).data.map((d) => [d.state, d.miles]);
     expect(await mileage()).toEqual([['AZ', 388]]);
-    await dispatch.imported('trimble', 'trimble-again.csv', templateCsv('trimble'));
+    const again = await dispatch.imported('trimble', 'trimble-again.csv', templateCsv('trimble'));
+    expect(again.checked.stats).toMatchObject({ createCount: 0, unchangedCount: 3 });
     expect(await mileage()).toEqual([['AZ', 388]]);
     expect((await positionEntity().query.byTractorDay(day).go()).data).toHaveLength(positions.length);
   });

@@ -3,9 +3,12 @@ import type { RowsRead } from '#shared/imports/read-table';
 import { readTrimbleRows } from '#shared/imports/types/trimble';
 import { MAX_EVENTS_PER_BATCH, type PositionEvent, type RawEvent } from '#shared/telematics/provider-event';
 import type { CheckResult, CheckedRow, ImportContext, ImportTarget, PlannedRow } from '#lambdas/imports/pipeline/target';
+import { localDay } from '#shared/telematics/local-day';
+import { positionEntity } from '#lambdas/data/entities/position';
 import { ingestBatch } from '#lambdas/telematics/ingest/ingest-batch';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
 import { companyTractors } from './plan-rows.ts';
+import { rawKey, readRaw } from './raw-items.ts';
 
 /** A position as the feed posts it again: the reader's event without its epoch milliseconds (not a feed field). */
 export function trimbleEvent(position: PositionEvent): RawEvent {
@@ -25,19 +28,24 @@ export async function checkTrimble(companyId: string, read: RowsRead<PositionEve
   return { rows, errors, skipped: read.skipped, ...(read.skippedReason ? { skippedReason: read.skippedReason } : {}) };
 }
 
-/** Positions are added to the feed's history; no stored record is updated by a row. */
-export function planTrimble(rows: readonly CheckedRow<PositionEvent>[]): PlannedRow[] {
-  return rows.map(({ row, value }) => ({
-    row,
-    action: 'create',
-    label: `Tractor ${value.tractorID} · ${value.posTimeStamp}`,
-    fields: [
+/**
+ * Positions are added to the feed's history; no stored record is updated by a row. A position the feed
+ * already has (same tractor, day and event id) is unchanged: the write stores it once.
+ */
+export async function planTrimble(companyId: string, rows: readonly CheckedRow<PositionEvent>[]): Promise<PlannedRow[]> {
+  const timeZone = await companyTimeZone(companyId);
+  const keys = rows.map(({ value }) => (positionEntity().get({ companyId, VehicleID: value.tractorID, day: localDay(value.atMs, timeZone), eventId: value.eventId }).params() as { Key: { pk: string; sk: string } }).Key);
+  const stored = await readRaw(keys);
+  return rows.map(({ row, value }, i) => {
+    const label = `Tractor ${value.tractorID} · ${value.posTimeStamp}`;
+    if (stored.has(rawKey(keys[i]!))) return { row, action: 'unchanged', label, fields: [], changes: [] };
+    const fields = [
       { column: 'Odometer', after: value.odometer === undefined ? '' : String(value.odometer) },
       { column: 'State', after: value.stateProv ?? '' },
       { column: 'City', after: value.city ?? '' },
-    ].filter((f) => f.after !== ''),
-    changes: [],
-  }));
+    ].filter((f) => f.after !== '');
+    return { row, action: 'create', label, fields, changes: [] };
+  });
 }
 
 /**
@@ -64,6 +72,6 @@ export async function writeTrimbleChunk(companyId: string, rows: readonly Checke
 export const trimbleTarget: ImportTarget<PositionEvent> & { writeChunk(companyId: string, rows: readonly CheckedRow<PositionEvent>[], context: ImportContext): Promise<unknown> } = {
   type: 'trimble',
   check: async (companyId, table) => checkTrimble(companyId, readTrimbleRows(table, await companyTimeZone(companyId))),
-  plan: async (_companyId, rows) => planTrimble(rows),
+  plan: (companyId, rows) => planTrimble(companyId, rows),
   writeChunk: (companyId, rows) => writeTrimbleChunk(companyId, rows),
 };
