@@ -45,18 +45,18 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
     const drafts = rows.map(({ row, value }) => {
       const tractor = tractors.get(value.VehicleID);
       if (!tractor) throw new Error(`Tractor ${value.VehicleID} of row ${row} is no longer in the tractor list.`);
-      return { row, value, tractor, key: storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now) as MaintenanceRecordItem) };
+      // As a create stores it: the after of a new record, and the key of a stored one.
+      const created = storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, undefined, { importBatchId: context.importBatchId }) as MaintenanceRecordItem);
+      return { row, value, tractor, created };
     });
-    const stored = await readRaw(drafts.map((d) => d.key));
-    return drafts.map(({ row, value, tractor, key }): PlannedRow => {
-      const before = stored.get(rawKey(key));
-      const previous = before as Partial<MaintenanceRecordItem> | undefined;
+    const stored = await readRaw(drafts.map((d) => d.created));
+    return drafts.map(({ row, value, tractor, created }): PlannedRow => {
+      const before = stored.get(rawKey(created));
+      if (!before) return putRow(row, label(value), undefined, created, SHOWN);
+      const previous = before as Partial<MaintenanceRecordItem>;
       // The version moves only when something does: an unchanged row compares equal to what is stored.
-      const same = recordItem(companyId, context.importedBy, value, tractor, context.now, { ...previous, version: (previous?.version ?? 1) - 1 }, { importBatchId: context.importBatchId });
-      const sameAfter = storedForm(entity, same as MaintenanceRecordItem);
-      const after = before && !sameContent(before, sameAfter)
-        ? storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, previous, { importBatchId: context.importBatchId }) as MaintenanceRecordItem)
-        : sameAfter;
+      const same = storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, { ...previous, version: (previous.version ?? 1) - 1 }, { importBatchId: context.importBatchId }) as MaintenanceRecordItem);
+      const after = sameContent(before, same) ? same : storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, previous, { importBatchId: context.importBatchId }) as MaintenanceRecordItem);
       return putRow(row, label(value), before, after, SHOWN);
     });
   },

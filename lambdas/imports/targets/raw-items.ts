@@ -9,19 +9,28 @@ const client = () => (documents ??= DynamoDBDocumentClient.from(dynamoClient()))
 
 const keyOf = (pk: string, sk: string) => `${pk}\u0000${sk}`;
 
+const READS_IN_FLIGHT = 4;
+
 /** The stored items of these keys exactly as DynamoDB holds them, by `pk`+`sk` (see `rawKey`); 100 a read. */
 export async function readRaw(keys: readonly { pk: string; sk: string }[]): Promise<Map<string, RawItem>> {
   const table = process.env.TABLE_NAME;
   if (!table) throw new Error('TABLE_NAME is not set');
   const unique = [...new Map(keys.map((k) => [keyOf(k.pk, k.sk), { pk: k.pk, sk: k.sk }])).values()];
   const found = new Map<string, RawItem>();
-  for (let i = 0; i < unique.length; i += 100) {
-    const items = await untilProcessed<{ pk: string; sk: string }, RawItem>('raw keys', unique.slice(i, i + 100), async (left) => {
-      const answer = await client().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left } } }));
-      return { data: (answer.Responses?.[table] ?? []) as RawItem[], unprocessed: (answer.UnprocessedKeys?.[table]?.Keys ?? []) as { pk: string; sk: string }[] };
-    });
-    for (const item of items) found.set(keyOf(item.pk, item.sk), item);
-  }
+  const batches: Array<{ pk: string; sk: string }[]> = [];
+  for (let i = 0; i < unique.length; i += 100) batches.push(unique.slice(i, i + 100));
+  let next = 0;
+  // A few reads in flight: a 50,000-row dry run reads 500 batches.
+  const worker = async () => {
+    while (next < batches.length) {
+      const items = await untilProcessed<{ pk: string; sk: string }, RawItem>('raw keys', batches[next++]!, async (left) => {
+        const answer = await client().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left } } }));
+        return { data: (answer.Responses?.[table] ?? []) as RawItem[], unprocessed: (answer.UnprocessedKeys?.[table]?.Keys ?? []) as { pk: string; sk: string }[] };
+      });
+      for (const item of items) found.set(keyOf(item.pk, item.sk), item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, batches.length) }, worker));
   return found;
 }
 
