@@ -1,6 +1,7 @@
 import type { ImportDetail, ImportView, PreviewRow } from '#shared/imports/api';
-import { canExport, canRollBack } from '#shared/imports/import-types';
+import { canExport } from '#shared/imports/import-types';
 import type { ImportHistoryItem } from '#lambdas/data/entities/import-history';
+import { rollbackRefused } from './rollback-refusal.ts';
 
 /** What a payroll statement import counted (the Payroll Tools run page shows them beside the entry). */
 interface StatementCounts {
@@ -38,7 +39,7 @@ export function importView(item: ImportHistoryItem): ImportView & Partial<Statem
     ...(item.skippedReason ? { skippedReason: item.skippedReason } : {}),
     ...(item.failureMessage ? { failureMessage: item.failureMessage } : {}),
     ...(item.rolledBackAt ? { rolledBackAt: item.rolledBackAt, rolledBackBy: item.rolledBackBy ?? '', rolledBackByUid: item.rolledBackByUid ?? '' } : {}),
-    canRollBack: item.status === 'completed' && canRollBack(item.importType),
+    canRollBack: rollbackRefused(item) === undefined,
     canExport: item.status === 'completed' && canExport(item.importType),
   };
   if (item.importType !== 'payroll') return view;

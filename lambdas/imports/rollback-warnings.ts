@@ -1,21 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RollbackCheck } from '#shared/imports/api';
-import { canRollBack, rollbackRefusal } from '#shared/imports/import-types';
 import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
 import { batchLedgers } from './pipeline/ledger.ts';
+import { rollbackRefused } from './rollback-refusal.ts';
 import { targetOf } from './pipeline/targets.ts';
 import { rawKey, readRaw } from './targets/raw-items.ts';
 
-export const ALREADY_ROLLED_BACK = 'This import was already rolled back.';
-
-/** Why this entry cannot be rolled back at all; undefined when it can. */
-export function rollbackRefused(entry: ImportHistoryItem): string | undefined {
-  if (!canRollBack(entry.importType)) return rollbackRefusal(entry.importType);
-  if (entry.status === 'rolled-back') return ALREADY_ROLLED_BACK;
-  if (entry.status === 'rolling-back') return 'This import is being rolled back.';
-  if (entry.status !== 'completed') return `This import is ${entry.status}; only a completed import can be rolled back.`;
-  return undefined;
-}
+export { ALREADY_ROLLED_BACK, rollbackRefused } from './rollback-refusal.ts';
 
 const EXAMPLES = 20;
 
