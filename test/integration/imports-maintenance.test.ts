@@ -33,6 +33,11 @@ async function maintenanceItems(): Promise<Map<string, Record<string, unknown>>>
   return items;
 }
 
+function expectSame(after: Map<string, Record<string, unknown>>, before: Map<string, Record<string, unknown>>) {
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  for (const [key, item] of before) expect(after.get(key), key).toEqual(item);
+}
+
 beforeAll(async () => {
   own = await startOwnCloud('imports-maintenance-test-');
   flow = importsFlow(own, SHOP);
@@ -123,6 +128,8 @@ describe('maintenance imports', () => {
     const { ledgerParts } = await import('#lambdas/imports/pipeline/ledger');
     const { importHistoryEntity } = await import('#lambdas/data/entities/import-history');
     const input = { companyId: COMPANY, importBatchId: checked.importBatchId, importType: 'maintenance', importedBy: 'test', now: '2026-01-05T10:00:00.000Z', PayRunID: '', chunk: 0 };
+    // As the confirm leaves it before the workflow's chunks run.
+    await importHistoryEntity().patch({ companyId: COMPANY, importBatchId: checked.importBatchId }).set({ status: 'importing' }).go();
     await handler(input);
     const items = await maintenanceItems();
     const ledger = await ledgerParts(COMPANY, checked.importBatchId);
@@ -194,5 +201,22 @@ describe('maintenance imports', () => {
     expect(await left(rolled.checked.importBatchId)).toBe('rolled-back');
     expect(await left(refused.importBatchId)).toBe('failed');
     expect(await left(recent.checked.importBatchId)).toBe('completed');
+  });
+
+  it('leaves nothing of an import whose write breaks part way: the written chunk is undone, the ledger removed, the import failed', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => `410209,2025-11-${String((i % 28) + 1).padStart(2, '0')},INV-F${i},Shop,Completed,filed,no,Tires,1,10.00,10.00,,,`);
+    const checked = await flow.dryRun('maintenance', 'breaks.csv', csv(...rows));
+    expect(checked).toMatchObject({ status: 'ready', progress: { total: 2 } });
+    const before = await maintenanceItems();
+    const { deleteObject } = await import('#lambdas/imports/uploads');
+    const { chunkKey } = await import('#lambdas/imports/pipeline/work-files');
+    const { ledgerParts } = await import('#lambdas/imports/pipeline/ledger');
+    await deleteObject(chunkKey(COMPANY, checked.importBatchId, 1));
+    const done = await flow.confirm(checked.importBatchId);
+    expect(done.status).toBe('failed');
+    expect(done.failureMessage).toContain('nothing of it was kept');
+    await new Promise((r) => setTimeout(r, 1000));
+    expectSame(await maintenanceItems(), before);
+    expect(await ledgerParts(COMPANY, checked.importBatchId)).toEqual([]);
   });
 });

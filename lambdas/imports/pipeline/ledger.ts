@@ -140,8 +140,8 @@ export async function countChunkOnce(companyId: string, importBatchId: string, c
   }
 }
 
-/** Removes the batch's ledger (after a failed write was undone, or with its history entry). */
-export async function removeLedger(companyId: string, importBatchId: string): Promise<void> {
-  const parts = await ledgerParts(companyId, importBatchId);
+/** Removes the batch's ledger, or one chunk's (after a failed write was undone, or with its history entry). */
+export async function removeLedger(companyId: string, importBatchId: string, chunk?: number): Promise<void> {
+  const parts = await ledgerParts(companyId, importBatchId, chunk);
   await batchDelete(importChunkEntity(), parts.map((p) => ({ companyId, importBatchId, chunk: p.chunk, part: p.part })));
 }

@@ -25,7 +25,7 @@ export const importWrite: StateMachineDef = {
       States: {
         WriteChunks: chunkMap('WriteChunks', { name: 'WriteChunk', arn: arns.writeChunk! }, 'CompleteWrite', 'UndoWrite'),
         CompleteWrite: { Type: 'Task', Resource: arns.complete, Retry: LAMBDA_RETRY, Catch: toFailure, End: true },
-        UndoWrite: { Type: 'Task', Resource: arns.fail, Retry: LAMBDA_RETRY, Next: 'WriteFailed' },
+        UndoWrite: { Type: 'Task', Resource: arns.fail, Retry: [...LAMBDA_RETRY, { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }], Next: 'WriteFailed' },
         WriteFailed: { Type: 'Fail', Error: 'ImportWriteFailed', Cause: "See the import's failureMessage." },
       },
     };
