@@ -62,6 +62,9 @@ describe('maintenance imports', () => {
     const after = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410200' }).begins({ ServiceDate: '2025-03-14' }).go();
     expect(after.data.find((r) => r.importBatchId === checked.importBatchId)).toMatchObject({ ServiceNo: 'INV-1001', partsTotal: 1234.5, labourTotal: 380, total: 1614.5, Vin: expect.any(String), listName: 'completed' });
     expect((await flow.call('POST', `/imports/${checked.importBatchId}/confirm`)).status).toBe(409);
+    // The batch's months are in the search index, as after a save on the form.
+    const found = await flow.call('POST', '/maintenance/search', { searchTerm: 'INV-1001' });
+    expect(found.body.results.map((r: { VehicleID: string }) => r.VehicleID)).toContain('410200');
   });
 
   it('refuses a file with one bad cell, naming its row and column, and writes nothing', async () => {
@@ -102,6 +105,8 @@ describe('maintenance imports', () => {
     const after = await maintenanceItems();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [key, item] of before) expect(after.get(key), key).toEqual(item);
+    const search = await flow.call('POST', '/maintenance/search', { searchTerm: 'INV-4002' });
+    expect(search.body.results).toEqual([]);
 
     const again = await flow.call('POST', `/imports/${second.checked.importBatchId}/rollback`, { acceptWarnings: true });
     expect(again).toMatchObject({ status: 409, body: { message: 'This import was already rolled back.' } });

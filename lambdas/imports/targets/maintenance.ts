@@ -5,7 +5,10 @@ import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/da
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import type { CheckedRow, ImportTarget, LedgerChange, PlannedRow } from '#lambdas/imports/pipeline/target';
 import { recordItem, type RecordTractor } from '#lambdas/maintenance/records/record-item';
-import { recordSaved } from '#lambdas/maintenance/records/save-record';
+import { syncShopState } from '#lambdas/maintenance/records/shop-state';
+import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
+import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
+import { indexMonthOf } from '#shared/maintenance/service-dates';
 import { putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, sameContent, storedForm } from './raw-items.ts';
 
@@ -73,8 +76,14 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
     );
     return [header, ...rows];
   },
+  /** recordSaved's work for the whole batch, the search months beside the tractors' shop state and reminders (they touch different items). */
   async settle(companyId, changes: readonly LedgerChange[]) {
     const touched = changes.flatMap((c) => [c.after, ...(c.before ? [c.before] : [])]) as unknown as Array<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate'>>;
-    if (touched.length > 0) await recordSaved(companyId, touched);
+    if (touched.length === 0) return;
+    const vehicles = [...new Set(touched.map((r) => r.VehicleID))];
+    await Promise.all([
+      rebuildSearchMonths(companyId, touched.map((r) => indexMonthOf(r.ServiceDate))),
+      syncShopState(companyId, vehicles).then(() => recomputeRemindersFor(companyId, vehicles)),
+    ]);
   },
 };
