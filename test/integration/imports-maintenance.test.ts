@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateCsv } from '#shared/imports/type-defs';
 import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
@@ -223,5 +224,18 @@ describe('maintenance imports', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expectSame(await maintenanceItems(), before);
     expect(await ledgerParts(COMPANY, checked.importBatchId)).toEqual([]);
+  });
+
+  it('imports an XLSX workbook with date cells and numbers as the spreadsheet stores them', async () => {
+    const xlsx = await writeXlsxFile([
+      [{ value: 'Unit' }, { value: 'Repair Date' }, { value: 'Invoice #' }, { value: 'Vendor' }, { value: 'Mileage' }, { value: 'Parts' }, { value: 'Labor' }],
+      [{ value: 410211 }, { value: new Date(Date.UTC(2025, 2, 20)), format: 'mm/dd/yyyy' }, { value: 'INV-X1' }, { value: 'Loves' }, { value: 412345 }, { value: 99.9 }, { value: 45 }],
+    ]).toBuffer();
+    const checked = await flow.dryRun('maintenance', 'history.xlsx', new Uint8Array(xlsx));
+    expect(checked.status, JSON.stringify(checked.rowErrors)).toBe('ready');
+    expect((await flow.confirm(checked.importBatchId)).status).toBe('completed');
+    const { maintenanceRecordEntity } = await import('#lambdas/data/entities/maintenance-record');
+    const { data } = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: '410211' }).go();
+    expect(data.find((r) => r.importBatchId === checked.importBatchId)).toMatchObject({ ServiceDate: '2025-03-20', odometer: 412345, partsTotal: 99.9, labourTotal: 45, id: 'Loves-INV-X1' });
   });
 });
