@@ -81,6 +81,12 @@ export async function bench() {
     if (written?.status !== 'completed') throw new Error(`bench write ended ${written?.status}: ${written?.failureMessage}`);
 
     const afters = (await batchLedgers(companyId, importBatchId)).flatMap((l) => l.changes.map((c) => c.after));
+    // What GET /imports/{id}/rollback-check does (an API route: it has 10 s, API Gateway 30 s).
+    const { rollbackCheck } = await import('#lambdas/imports/rollback-warnings');
+    started = performance.now();
+    const warned = await rollbackCheck(written);
+    const rollbackCheckMs = performance.now() - started;
+    if (warned.changedSinceImport !== 0) throw new Error(`bench rollback check found ${warned.changedSinceImport} changed records`);
     if (afters.length !== ROWS) throw new Error(`bench ledger holds ${afters.length} of ${ROWS} records`);
 
     await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'rolling-back' }).go();
@@ -98,6 +104,7 @@ export async function bench() {
       { name: `imports-maintenance-${ROWS}-check`, value: Math.round(checkMs), unit: 'ms' },
       { name: `imports-maintenance-${ROWS}-write`, value: Math.round(writeMs), unit: 'ms' },
       { name: `imports-maintenance-${ROWS}-write-chunks-only`, value: Math.round(chunksMs), unit: 'ms' },
+      { name: `imports-maintenance-${ROWS}-rollback-check-route`, value: Math.round(rollbackCheckMs), unit: 'ms' },
       { name: `imports-maintenance-${ROWS}-rollback`, value: Math.round(rollbackMs), unit: 'ms' },
       { name: `imports-batchwrite-baseline-${ROWS}-items`, value: Math.round(baselineMs), unit: 'ms' },
       { name: 'imports-write-ratio-to-batchwrite', value: ratio(writeMs), unit: 'x' },
