@@ -11,6 +11,7 @@ interface StatementCounts {
   vehicleCount: number;
   droppedPoolRows: number;
   errorCount: number;
+  rowErrors: Array<{ row: number; column: string; reason: string }>;
 }
 
 /** One history entry as the API answers it; a payroll entry keeps its statement counts beside. */
@@ -51,9 +52,13 @@ export function importView(item: ImportHistoryItem): ImportView & Partial<Statem
     vehicleCount: item.vehicleCount ?? 0,
     droppedPoolRows: item.droppedPoolRows ?? 0,
     errorCount: item.errorCount ?? 0,
+    // Payroll Tools opens a refused statement from the history list and shows its errors.
+    rowErrors: rowErrorsOf(item),
   };
 }
 
+const rowErrorsOf = (item: ImportHistoryItem) => (item.rowErrors ?? []).map((e) => ({ row: e.row, column: e.column, reason: e.reason }));
+
 export function importDetail(item: ImportHistoryItem, preview: PreviewRow[]): ImportDetail {
-  return { ...importView(item), rowErrors: (item.rowErrors ?? []).map((e) => ({ row: e.row, column: e.column, reason: e.reason })), preview };
+  return { ...importView(item), rowErrors: rowErrorsOf(item), preview };
 }
