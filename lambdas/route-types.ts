@@ -48,6 +48,11 @@ interface RouteBase {
   /** The call of the old system this route replaces (spec part 1 §7), when there is one. */
   replaces?: string;
   access: RouteAccess;
+  /**
+   * What a signed-in caller without a company claim is told, where the spec words it for the area
+   * (part 2 §8 "Company ID not found" for search and import history); the company-verification text otherwise.
+   */
+  noCompanyMessage?: string;
   /** Largest request body read, in bytes (default LIMITS.bodyBytes); a larger one is answered 413. */
   bodyLimitBytes?: number;
   /**

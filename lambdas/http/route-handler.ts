@@ -53,7 +53,7 @@ function authorise(route: RouteDef, event: Event): Caller | undefined {
   if (route.minRole === 'public') return undefined;
   const caller = callerFromEvent(event);
   if (route.minRole !== ANY_SIGNED_IN && !hasRole(caller.role, route.minRole)) throw new ForbiddenError();
-  if (route.scope === 'company' && !caller.companyId) throw new ForbiddenError(NO_COMPANY_MESSAGE);
+  if (route.scope === 'company' && !caller.companyId) throw new ForbiddenError(route.noCompanyMessage ?? NO_COMPANY_MESSAGE);
   return caller;
 }
 

@@ -1,3 +1,4 @@
+import { COMPANY_ID_NOT_FOUND } from '#shared/imports/import-types';
 import type { RouteDef } from '#lambdas/route-types';
 
 /** Statement import (spec part 2 §7 /insertPayrunFile, /removeStatementData) and the import history. */
@@ -17,11 +18,11 @@ export const importRoutes: RouteDef[] = [
     access: { table: 'readWrite', workflows: ['statement-removal'] },
   },
   {
-    method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 4, scope: 'company',
+    method: 'GET', path: '/imports', handler: 'imports/list-imports', minRole: 4, scope: 'company', noCompanyMessage: COMPANY_ID_NOT_FOUND,
     summary: 'Import history of the types the caller may import, newest first (at most 1,000; filters type, status, from, to) with its stats', replaces: 'GET /fetchRecentPayrunFiles, importHistory (list)', access: { table: 'read' },
   },
   {
-    method: 'GET', path: '/imports/{importBatchId}', handler: 'imports/get-import', minRole: 4, scope: 'company',
+    method: 'GET', path: '/imports/{importBatchId}', handler: 'imports/get-import', minRole: 4, scope: 'company', noCompanyMessage: COMPANY_ID_NOT_FOUND,
     summary: 'One import: status, stats, progress, row errors (row, column, reason) and the dry run\'s preview', replaces: 'importHistory (get)', access: { table: 'read', uploads: 'read' },
   },
 ];

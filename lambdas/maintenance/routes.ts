@@ -1,3 +1,4 @@
+import { COMPANY_ID_NOT_FOUND } from '#shared/imports/import-types';
 import type { RouteDef } from '#lambdas/route-types';
 
 const SHOP = 4;
@@ -30,7 +31,7 @@ export const maintenanceRoutes: RouteDef[] = [
     summary: 'CSV of the chosen maintenance records with totals', replaces: '/onRequestMaintRecordCsvExportData', access: { table: 'read' },
   },
   {
-    method: 'POST', path: '/maintenance/search', handler: 'maintenance/search/search-records', minRole: SHOP, scope: 'company',
+    method: 'POST', path: '/maintenance/search', handler: 'maintenance/search/search-records', minRole: SHOP, scope: 'company', noCompanyMessage: COMPANY_ID_NOT_FOUND,
     summary: 'Search maintenance records (term, status, VINs, domiciles, tractors; cursor)', replaces: 'searchMaintRecords', access: { table: 'read' },
   },
   {

@@ -18,6 +18,8 @@ export function canRollBack(type: ImportType): boolean {
 export function canExport(type: ImportType): boolean {
   return (EXPORT_TYPES as readonly ImportType[]).includes(type);
 }
+/** Spec part 2 §8: a search or import-history call without a company. */
+export const COMPANY_ID_NOT_FOUND = 'Company ID not found';
 export const rollbackRefusal = (type: string) => `Rollback not supported for import type ${type}`;
 export const exportRefusal = (type: string) => `Export not supported for import type ${type}`;
 

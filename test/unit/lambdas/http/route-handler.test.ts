@@ -4,6 +4,7 @@ import { handler as getCompany } from '#lambdas/company/get-company';
 import { handler as getVersion } from '#lambdas/app/get-version';
 import { handler as logNavigation } from '#lambdas/account/log-navigation';
 import { handler as listPayRuns } from '#lambdas/payroll/runs/list-pay-runs';
+import { handler as listImports } from '#lambdas/imports/list-imports';
 
 /** The middleware bundle on real handlers, up to the point where they would touch DynamoDB. */
 function event(routeKey: string, claims?: Record<string, string>, body?: string) {
@@ -42,6 +43,12 @@ describe('route handler middleware', () => {
     const result = await getCompany(event('GET /company', { sub: 'u1', 'custom:role': '1' }), context);
     expect(result.statusCode).toBe(403);
     expect(JSON.parse(result.body!).message).toMatch(/company permissions are being verified/);
+  });
+
+  it("answers the import history without a company claim with the spec's 'Company ID not found'", async () => {
+    const result = await listImports(event('GET /imports', { sub: 'u1', 'custom:role': '1' }), context);
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body!).message).toBe('Company ID not found');
   });
 
   it('answers 401 when the authorizer passed no claims', async () => {
