@@ -8,6 +8,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
+import { seedImports } from './demo-imports.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
@@ -76,6 +77,8 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedDocuments(company);
   await seedSchedules(company);
   await seedTimekeeping(company);
+  // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
+  await seedImports(company, subs);
 }
 
 /** Writes the demo tenants through the same entities the handlers use. Idempotent: puts, not creates. */
