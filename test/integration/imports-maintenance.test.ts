@@ -113,6 +113,24 @@ describe('maintenance imports', () => {
     expect(again).toMatchObject({ status: 409, body: { message: 'This import was already rolled back.' } });
   });
 
+  it('puts a tractor in the shop when the import adds its in-progress record, and back in service after the rollback', async () => {
+    const { tractorEntity } = await import('#lambdas/data/entities/tractor');
+    const { maintenanceRecordEntity } = await import('#lambdas/data/entities/maintenance-record');
+    const candidates = ['410210', '410211', '410212', '410213', '410214'];
+    let VehicleID: string | undefined;
+    for (const id of candidates) {
+      const { data: tractor } = await tractorEntity().get({ companyId: COMPANY, VehicleID: id }).go();
+      const { data: open } = await maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID: id }).where((attr, { eq }) => eq(attr.ServiceStatus, 'In Progress')).go({ pages: 'all' });
+      if (tractor?.serviceState === 'in-service' && open.length === 0) VehicleID = id;
+    }
+    expect(VehicleID, 'a demo tractor in service with no open record').toBeDefined();
+    const state = async () => (await tractorEntity().get({ companyId: COMPANY, VehicleID: VehicleID! }).go()).data?.serviceState;
+    const done = await flow.imported('maintenance', 'open.csv', csv(`${VehicleID},2025-09-03,INV-7001,Shop,In Progress,not filed,no,Tires,1,10.00,10.00,,,`));
+    expect(await state()).toBe('in-shop');
+    expect(await flow.rollback(done.checked.importBatchId, true)).toMatchObject({ status: 'rolled-back' });
+    expect(await state()).toBe('in-service');
+  });
+
   it('warns before rolling back an import whose records changed since, and a later import of the type', async () => {
     const first = await flow.imported('maintenance', 'warned.csv', csv('410204,2025-07-01,INV-5001,Shop,Completed,filed,no,Tires,1,10.00,10.00,,,'));
     await flow.imported('maintenance', 'later.csv', csv('410204,2025-07-01,INV-5001,Shop,Completed,filed,no,Tires,1,15.00,10.00,,,'));

@@ -10,7 +10,7 @@ export const documentClient = () => (documents ??= DynamoDBDocumentClient.from(d
 type WriteRequest = { PutRequest: { Item: RawItem } } | { DeleteRequest: { Key: { pk: string; sk: string } } };
 
 /** Batches of 25 kept in flight at once: enough to keep the table busy, few enough for DynamoDB Local. */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 2;
 
 async function batchWrite(what: string, requests: readonly WriteRequest[]): Promise<void> {
   const table = tableConfig().table;

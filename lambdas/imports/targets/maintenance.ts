@@ -22,6 +22,32 @@ async function companyTractors(companyId: string): Promise<Map<string, RecordTra
   return new Map(data.map((t) => [t.VehicleID!, { Vin: t.Vin ?? '', Domicile: t.Domicile ?? '' }]));
 }
 
+/** Tractors whose shop state is synced at once (each reads its records). */
+const SHOP_STATES_IN_FLIGHT = 4;
+
+/** `items` dealt into at most `count` lists. */
+const slices = <T>(items: readonly T[], count: number): T[][] => Array.from({ length: Math.min(count, items.length) }, (_, s) => items.filter((_, i) => i % count === s));
+
+/**
+ * The tractors an import's chunks plan against, read once per container, import and half minute rather
+ * than once a chunk (a 50,000-row file has 100 chunks): a tractor changed while an import writes reaches
+ * the records planned after at most that half minute.
+ */
+const TRACTORS_FRESH_MS = 30_000;
+let importTractors: { key: string; readAt: number; tractors: Promise<Map<string, RecordTractor>> } | undefined;
+function tractorsOfImport(companyId: string, importBatchId: string): Promise<Map<string, RecordTractor>> {
+  const key = `${companyId}\u0000${importBatchId}`;
+  if (importTractors?.key !== key || Date.now() - importTractors.readAt > TRACTORS_FRESH_MS) {
+    const tractors = companyTractors(companyId);
+    const entry = { key, readAt: Date.now(), tractors };
+    tractors.catch(() => {
+      if (importTractors === entry) importTractors = undefined;
+    });
+    importTractors = entry;
+  }
+  return importTractors.tractors;
+}
+
 const label = (r: RecordInput) => `Tractor ${r.VehicleID} · ${r.ServiceDate} · ${r.id}`;
 
 /**
@@ -43,7 +69,7 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
     return { rows, errors, skipped: read.skipped, ...(read.skippedReason ? { skippedReason: read.skippedReason } : {}) };
   },
   async plan(companyId, rows, context) {
-    const tractors = await companyTractors(companyId);
+    const tractors = await tractorsOfImport(companyId, context.importBatchId);
     const entity = maintenanceRecordEntity();
     const drafts = rows.map(({ row, value }) => {
       const tractor = tractors.get(value.VehicleID);
@@ -76,14 +102,20 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
     );
     return [header, ...rows];
   },
-  /** recordSaved's work for the whole batch, the search months beside the tractors' shop state and reminders (they touch different items). */
+  /**
+   * recordSaved's work for the whole batch: the search months it touched (rebuilt a few at once), and
+   * the reminders of its tractors after their shop state. A tractor is in the shop while one of its
+   * records is in progress, so only tractors with an in-progress record in the batch (before or after)
+   * can change state; the others are not read again.
+   */
   async settle(companyId, changes: readonly LedgerChange[]) {
-    const touched = changes.flatMap((c) => [c.after, ...(c.before ? [c.before] : [])]) as unknown as Array<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate'>>;
+    const touched = changes.flatMap((c) => [c.after, ...(c.before ? [c.before] : [])]) as unknown as Array<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate' | 'ServiceStatus'>>;
     if (touched.length === 0) return;
     const vehicles = [...new Set(touched.map((r) => r.VehicleID))];
+    const shopMoves = [...new Set(touched.filter((r) => r.ServiceStatus === 'In Progress').map((r) => r.VehicleID))];
     await Promise.all([
       rebuildSearchMonths(companyId, touched.map((r) => indexMonthOf(r.ServiceDate))),
-      syncShopState(companyId, vehicles).then(() => recomputeRemindersFor(companyId, vehicles)),
+      Promise.all(slices(shopMoves, SHOP_STATES_IN_FLIGHT).map((some) => syncShopState(companyId, some))).then(() => recomputeRemindersFor(companyId, vehicles)),
     ]);
   },
 };

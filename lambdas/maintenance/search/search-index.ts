@@ -24,19 +24,21 @@ async function recordsOfMonth(companyId: string, month: string): Promise<SearchE
   return lists.flatMap((l) => l.data.map((r) => searchEntryOf(r as MaintenanceRecordItem)));
 }
 
-async function recordMonthInDirectory(companyId: string, month: string, stamp: number): Promise<void> {
+/** Records the months' new stamps in the directory in one conditional put (retried when another writer moved it). */
+async function recordMonthsInDirectory(companyId: string, written: ReadonlyArray<{ month: string; stamp: number }>): Promise<void> {
+  if (written.length === 0) return;
   const shards = maintenanceSearchShardEntity();
   for (let attempt = 0; attempt < 8; attempt++) {
     const { data: dir } = await shards.get({ companyId, month: SEARCH_DIRECTORY }).go();
-    const months = (dir?.months ?? []).filter((m) => m.month !== month);
-    const current = dir?.months?.find((m) => m.month === month);
-    if (current && current.stamp >= stamp) return;
-    months.push({ month, stamp });
-    months.sort((a, b) => (a.month < b.month ? 1 : -1));
+    const byMonth = new Map((dir?.months ?? []).map((m) => [m.month, m]));
+    const newer = written.filter(({ month, stamp }) => (byMonth.get(month)?.stamp ?? -1) < stamp);
+    if (newer.length === 0) return;
+    for (const m of newer) byMonth.set(m.month, { month: m.month, stamp: m.stamp });
+    const months = [...byMonth.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
     const version = dir?.version ?? 0;
     try {
       await shards
-        .put({ companyId, month: SEARCH_DIRECTORY, stamp, months, version: version + 1 })
+        .put({ companyId, month: SEARCH_DIRECTORY, stamp: Math.max(...newer.map((m) => m.stamp)), months, version: version + 1 })
         .where((attr, { eq, notExists }) => (dir ? eq(attr.version, version) : notExists(attr.version)))
         .go();
       return;
@@ -47,28 +49,37 @@ async function recordMonthInDirectory(companyId: string, month: string, stamp: n
   throw new Error(`search directory of ${companyId} stayed busy`);
 }
 
+/** Months rebuilt at once: an import touches dozens, a saved record one or two. */
+const MONTHS_IN_FLIGHT = 4;
+
 /**
  * Rebuilds the index of the months from the records themselves: idempotent, so it may run again after
  * any save (or a failed one) and always converges on what the table holds. The stamp is taken before the
  * read, so a rebuild that read earlier never overwrites one that read later.
  */
 export async function rebuildSearchMonths(companyId: string, months: Iterable<string>): Promise<void> {
-  for (const month of new Set(months)) {
-    const stamp = Date.now();
-    const entries = (await recordsOfMonth(companyId, month)).sort(newestFirst).map(packEntry);
-    const bytes = entries.reduce((n, e) => n + Buffer.byteLength(e) + 4, 0);
-    if (bytes > SHARD_BYTES_LIMIT) throw new Error(`search index month ${month} of ${companyId} would be ${bytes} bytes`);
-    try {
-      await maintenanceSearchShardEntity()
-        .put({ companyId, month, stamp, entries })
-        .where((attr, { lt, notExists }) => `${notExists(attr.stamp)} OR ${lt(attr.stamp, stamp)}`)
-        .go();
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-      continue; // A later rebuild already wrote this month.
+  const queue = [...new Set(months)];
+  const written: Array<{ month: string; stamp: number }> = [];
+  const worker = async () => {
+    for (let month = queue.shift(); month !== undefined; month = queue.shift()) {
+      const stamp = Date.now();
+      const entries = (await recordsOfMonth(companyId, month)).sort(newestFirst).map(packEntry);
+      const bytes = entries.reduce((n, e) => n + Buffer.byteLength(e) + 4, 0);
+      if (bytes > SHARD_BYTES_LIMIT) throw new Error(`search index month ${month} of ${companyId} would be ${bytes} bytes`);
+      try {
+        await maintenanceSearchShardEntity()
+          .put({ companyId, month, stamp, entries })
+          .where((attr, { lt, notExists }) => `${notExists(attr.stamp)} OR ${lt(attr.stamp, stamp)}`)
+          .go();
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+        continue; // A later rebuild already wrote this month.
+      }
+      written.push({ month, stamp });
     }
-    await recordMonthInDirectory(companyId, month, stamp);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(MONTHS_IN_FLIGHT, queue.length) }, worker));
+  await recordMonthsInDirectory(companyId, written);
 }
 
 interface CompanyIndex {
