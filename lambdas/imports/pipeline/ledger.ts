@@ -66,14 +66,21 @@ export async function chunkLedger(companyId: string, importBatchId: string, chun
   return complete(chunk, await ledgerParts(companyId, importBatchId, chunk));
 }
 
+/** The chunk's stored parts and its ledger when they are complete. */
+export async function chunkParts(companyId: string, importBatchId: string, chunk: number): Promise<{ parts: ImportChunkItem[]; ledger: ChunkLedger | undefined }> {
+  const parts = await ledgerParts(companyId, importBatchId, chunk);
+  return { parts, ledger: complete(chunk, parts) };
+}
+
 /**
  * Records a chunk's changes before any of them is written. Each part is put only if absent, so a retry
  * never replaces the `before` images of the first attempt: when the chunk is already recorded, the stored
  * ledger wins and is answered. A chunk recorded only in part (an attempt that died between parts) wrote
  * nothing yet, so its parts are replaced.
  */
-export async function recordChunk(companyId: string, importBatchId: string, chunk: number, rowCount: number, changes: readonly LedgerChange[]): Promise<ChunkLedger> {
-  const existing = await ledgerParts(companyId, importBatchId, chunk);
+export async function recordChunk(companyId: string, importBatchId: string, chunk: number, rowCount: number, changes: readonly LedgerChange[], known?: readonly ImportChunkItem[]): Promise<ChunkLedger> {
+  // `known`: the chunk's parts as the caller just read them (a part stored since fails its create below, and the winner is answered).
+  const existing = known ?? (await ledgerParts(companyId, importBatchId, chunk));
   const stored = complete(chunk, existing);
   if (stored) return stored;
   if (existing.length > 0) await batchDelete(importChunkEntity(), existing.map((p) => ({ companyId, importBatchId, chunk, part: p.part })));

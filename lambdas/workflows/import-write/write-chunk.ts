@@ -1,5 +1,5 @@
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
-import { applyChanges, chunkLedger, countChunkOnce, recordChunk, removeLedger, restoreChanges } from '#lambdas/imports/pipeline/ledger';
+import { applyChanges, chunkParts, countChunkOnce, recordChunk, removeLedger, restoreChanges } from '#lambdas/imports/pipeline/ledger';
 import { targetOf } from '#lambdas/imports/pipeline/targets';
 import { readChunk } from '#lambdas/imports/pipeline/work-files';
 import { chunkInput, contextOf } from '#lambdas/imports/pipeline/workflow-input';
@@ -27,15 +27,16 @@ export const handler = observedTask(async (event: unknown) => {
   const { companyId, importBatchId, chunk } = input;
   if (!(await stillImporting(companyId, importBatchId))) return { chunk, written: 0 };
   const target = targetOf(input.importType);
-  let ledger = await chunkLedger(companyId, importBatchId, chunk);
+  const stored = await chunkParts(companyId, importBatchId, chunk);
+  let ledger = stored.ledger;
   if (!ledger) {
     const rows = await readChunk<unknown>(companyId, importBatchId, chunk);
     if (target.writeChunk) {
       await target.writeChunk(companyId, rows, contextOf(input));
-      ledger = await recordChunk(companyId, importBatchId, chunk, rows.length, []);
+      ledger = await recordChunk(companyId, importBatchId, chunk, rows.length, [], stored.parts);
     } else {
       const planned = await target.plan(companyId, rows, contextOf(input));
-      ledger = await recordChunk(companyId, importBatchId, chunk, rows.length, planned.flatMap((p) => p.changes));
+      ledger = await recordChunk(companyId, importBatchId, chunk, rows.length, planned.flatMap((p) => p.changes), stored.parts);
     }
   }
   await applyChanges(ledger.changes);
