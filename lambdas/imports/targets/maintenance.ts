@@ -2,25 +2,19 @@ import type { RecordInput } from '#shared/maintenance/api';
 import { maintenanceImportDef, readMaintenanceRows } from '#shared/imports/types/maintenance';
 import type { ImportRowError } from '#shared/imports/import-types';
 import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
-import { tractorEntity } from '#lambdas/data/entities/tractor';
 import type { CheckedRow, ImportTarget, LedgerChange, PlannedRow } from '#lambdas/imports/pipeline/target';
 import { recordItem, type RecordTractor } from '#lambdas/maintenance/records/record-item';
 import { syncShopState } from '#lambdas/maintenance/records/shop-state';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
 import { indexMonthOf } from '#shared/maintenance/service-dates';
-import { putRow, type ShownColumn } from './plan-rows.ts';
+import { companyTractors, putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, sameContent, storedForm } from './raw-items.ts';
 
 const SHOWN: readonly ShownColumn[] = [
   ['ServiceStatus', 'ServiceStatus'], ['status', 'status'], ['isPM', 'isPM'], ['serviceType', 'serviceType'], ['odometer', 'odometer'],
   ['ServiceNo', 'ServiceNo'], ['ServiceProvider', 'ServiceProvider'], ['PartsCost', 'partsTotal'], ['LabourCost', 'labourTotal'], ['notes', 'notes'], ['filename', 'filename'],
 ];
-
-async function companyTractors(companyId: string): Promise<Map<string, RecordTractor>> {
-  const { data } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'Vin', 'Domicile'] });
-  return new Map(data.map((t) => [t.VehicleID!, { Vin: t.Vin ?? '', Domicile: t.Domicile ?? '' }]));
-}
 
 /** Tractors whose shop state is synced at once (each reads its records). */
 const SHOP_STATES_IN_FLIGHT = 4;

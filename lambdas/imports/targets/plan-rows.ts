@@ -1,4 +1,5 @@
 import type { FieldChange } from '#shared/imports/api';
+import type { RecordTractor } from '#lambdas/maintenance/records/record-item';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import type { PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
 import { sameContent, shown } from './raw-items.ts';
@@ -24,7 +25,7 @@ export function putRow(row: number, label: string, before: RawItem | undefined, 
 }
 
 /** The company's tractors by VehicleID, with what the import types read of them. */
-export async function companyTractors(companyId: string): Promise<Map<string, { Domicile: string }>> {
-  const { data } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'Domicile'] });
-  return new Map(data.map((t) => [t.VehicleID!, { Domicile: t.Domicile ?? '' }]));
+export async function companyTractors(companyId: string): Promise<Map<string, RecordTractor>> {
+  const { data } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'Vin', 'Domicile'] });
+  return new Map(data.map((t) => [t.VehicleID!, { Vin: t.Vin ?? '', Domicile: t.Domicile ?? '' }]));
 }
