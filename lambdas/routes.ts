@@ -17,6 +17,11 @@ import { scheduleRoutes } from './schedules/routes.ts';
 import { timekeepingRoutes } from './timekeeping/routes.ts';
 import { tripRoutes } from './trips/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { ivmrRoutes } from './reports/ivmr/routes.ts';
+import { fuelTaxRoutes } from './reports/fuel/routes.ts';
+import { dashboardRoutes } from './reports/dashboard/routes.ts';
+import { mmrRoutes } from './reports/mmr/routes.ts';
+import { companyReportRoutes } from './reports/company/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
 
@@ -48,6 +53,11 @@ export const routes: RouteDef[] = [
   ...inStack('schedules', scheduleRoutes),
   ...inStack('trips', tripRoutes),
   ...inStack('data-imports', dataImportRoutes),
+  ...inStack('ivmr', ivmrRoutes),
+  ...inStack('fuel-tax', fuelTaxRoutes),
+  ...inStack('dashboard', dashboardRoutes),
+  ...inStack('mmr', mmrRoutes),
+  ...inStack('company-reports', companyReportRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

@@ -13,6 +13,10 @@ import { TRIP_ACCESS_PATTERNS } from './access-patterns-trips.ts';
 import { IMPORT_ACCESS_PATTERNS } from './access-patterns-imports.ts';
 import { MAINTENANCE_ACCESS_PATTERNS } from './access-patterns-maintenance.ts';
 import { TELEMATICS_ACCESS_PATTERNS } from './access-patterns-telematics.ts';
+import { IVMR_ACCESS_PATTERNS } from './access-patterns-ivmr.ts';
+import { FUEL_ACCESS_PATTERNS } from './access-patterns-fuel.ts';
+import { MMR_ACCESS_PATTERNS } from './access-patterns-mmr.ts';
+import { COMPANY_REPORT_ACCESS_PATTERNS } from './access-patterns-company-reports.ts';
 
 export interface AccessPattern {
   readonly entity: string;
@@ -70,6 +74,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   ...SCHEDULE_ACCESS_PATTERNS,
   ...TRIP_ACCESS_PATTERNS,
   ...IMPORT_ACCESS_PATTERNS,
+  ...IVMR_ACCESS_PATTERNS,
+  ...FUEL_ACCESS_PATTERNS,
+  ...MMR_ACCESS_PATTERNS,
+  ...COMPANY_REPORT_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 

@@ -1,0 +1,10 @@
+import type { AccessPattern } from './access-patterns.ts';
+
+/**
+ * Fuel bought with the company's fuel cards (the card provider's daily file, or a file uploaded by hand).
+ * IFTA reads a quarter (three month partitions), profitability a pay run's days; nothing reads a single
+ * tractor's purchases across months, so there is no tractor index.
+ */
+export const FUEL_ACCESS_PATTERNS: readonly AccessPattern[] = [
+  { entity: 'fuelPurchase', readers: 'IFTA (a quarter: three months), profitability (a pay run\'s days), fuel card screen (a month, newest first)', pk: ['companyId', 'month'], sk: ['transactionDate', 'transactionId'], indexes: [], volumePerYear: '~31,000 (200 tractors × 3 a week × 52)', grows: true },
+];

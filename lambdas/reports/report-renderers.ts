@@ -1,0 +1,22 @@
+/**
+ * The reports a scheduled company report can send: each renders one file for a company and a period of
+ * local days. Loaded on demand so the scheduled job's bundle holds only what it sends.
+ */
+export interface ReportPeriod {
+  /** First local day, YYYY-MM-DD. */
+  from: string;
+  /** Last local day, YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+export interface RenderedReport {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+export type RenderReport = (companyId: string, period: ReportPeriod) => Promise<RenderedReport>;
+
+/** reportName (shared/access/report-menu.ts) → its renderer. Each report's own domain adds its line. */
+export const REPORT_RENDERERS: Readonly<Record<string, () => Promise<RenderReport>>> = {
+};
