@@ -13,6 +13,8 @@ const account: PageLoader = () => import('#web/features/account/AccountPage.tsx'
 const userProfile: PageLoader = () => import('#web/features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
 const bookmarks: PageLoader = () => import('#web/features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
 const reportingTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
+const dashboardTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.DashboardToolsPage);
+const oldReportingTools: PageLoader = () => import('#web/features/reports/OldReportingToolsPage.tsx').then((m) => m.OldReportingToolsPage);
 const smsStatus: PageLoader = () => import('#web/features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
 const payrollTools: PageLoader = () => import('#web/features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
 const payrollReports: PageLoader = () => import('#web/features/payroll/reports/PayrollReportsPage.tsx').then((m) => m.PayrollReportsPage);
@@ -80,7 +82,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/company-setup': notAvailable,
   '/company-setup/index-analytics-version': notAvailable,
   '/create-company': notAvailable,
-  '/dashboard-tools': notAvailable,
+  '/dashboard-tools': dashboardTools,
   '/driver-dashboard': driverDashboard,
   '/driver-documents': driverPay,
   '/driver-forms': driverForms,
@@ -109,7 +111,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/map-view': mapView,
   '/map-view-mobile': mapViewMobile,
   '/MMR-Template': notAvailable,
-  '/old_reporting-tools': notAvailable,
+  '/old_reporting-tools': oldReportingTools,
   '/Org-manage-inspections': orgInspections,
   '/payroll-settings': payrollSettings,
   '/pdf-viewer': pdfViewer,

@@ -12,8 +12,11 @@ import { PageLoading } from '#web/app/PageLoading.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { reportPages } from './report-pages.ts';
 
-/** /reporting-tools: the report menu (§2.3) and the active report named by ?reportName=. */
-export function ReportingToolsPage() {
+/**
+ * The report menu (§2.3) and the active report named by ?reportName=: /reporting-tools, and /dashboard-tools
+ * (the office menu's Dashboard entry and the office landing page), where dashboard-metrics is the default.
+ */
+export function ReportingToolsPage({ title = pageTitles['/reporting-tools'] }: { title?: string }) {
   const { user, company } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const offered = reportMenu({ role: user.role, company });
@@ -39,7 +42,7 @@ export function ReportingToolsPage() {
   const Report = active ? reportPages[active.reportName] : undefined;
 
   return (
-    <ContentLayout header={<Header variant="h1">{pageTitles['/reporting-tools']}</Header>}>
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
       <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
         <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
         <div>
@@ -54,4 +57,9 @@ export function ReportingToolsPage() {
       </Grid>
     </ContentLayout>
   );
+}
+
+/** /dashboard-tools: the same menu under the office menu's Dashboard entry. */
+export function DashboardToolsPage() {
+  return <ReportingToolsPage title={pageTitles['/dashboard-tools']} />;
 }
