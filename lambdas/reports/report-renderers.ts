@@ -19,4 +19,5 @@ export type RenderReport = (companyId: string, period: ReportPeriod) => Promise<
 
 /** reportName (shared/access/report-menu.ts) → its renderer. Each report's own domain adds its line. */
 export const REPORT_RENDERERS: Readonly<Record<string, () => Promise<RenderReport>>> = {
+  'ivmr-report': () => import('./ivmr/render-report.ts').then((m) => m.renderIvmrReport),
 };

@@ -36,8 +36,24 @@ export const ivmrApprovalSchema = {
         },
       },
     },
+    /** fleet-rules IVMR exceptions of a week computed from positions (an imported week has none). */
+    exceptions: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          kind: { type: ['backwards', 'mx', 'gap'] as const, required: true },
+          miles: { type: 'number', required: true },
+          from: { type: 'string', required: true },
+          to: { type: 'string', required: true },
+        },
+      },
+    },
     Domicile: { type: 'string', default: '' },
+    /** The IVMRReports item of the saved files; set with Approved true. */
     reportId: { type: 'string' },
+    approvedBy: { type: 'string' },
+    approvedAt: { type: 'string' },
     importBatchId: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },

@@ -10,6 +10,7 @@ import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedImports } from './demo-imports.ts';
 import { seedInspections } from './demo-inspections.ts';
+import { seedIvmr } from './demo-ivmr.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedSchedules } from './demo-schedules.ts';
@@ -77,6 +78,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedDocuments(company);
   await seedSchedules(company);
   await seedTimekeeping(company);
+  await seedIvmr(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

@@ -1,0 +1,70 @@
+import { sumMiles, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { TextPdf, type FontName } from '#lambdas/pdf/text-pdf';
+
+const PAGE = { width: 612, height: 792, margin: 40 };
+/** The standard fonts encode WinAnsi only; anything else is replaced rather than failing the document. */
+const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+const COLUMNS = [40, 140, 210, 310, 410];
+const EXCEPTION_TEXT = { backwards: 'Odometer went back', mx: 'Driven through Mexico (not in the rows)', gap: 'No position for over an hour' } as const;
+
+export interface IvmrDocument {
+  companyName: string;
+  week: IvmrTractorWeek;
+  /** "Approved by … at …", or a draft's note. */
+  approval: string;
+}
+
+class Pen {
+  y = PAGE.height - PAGE.margin;
+  constructor(readonly doc: TextPdf) { doc.addPage(); }
+
+  line(cells: readonly string[], opts: { size?: number; font?: FontName; columns?: readonly number[] } = {}): void {
+    const size = opts.size ?? 10;
+    if (this.y - size - 4 < PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.height - PAGE.margin;
+    }
+    const columns = opts.columns ?? [PAGE.margin];
+    cells.forEach((text, i) => this.doc.drawText({ text: ansi(text), x: columns[i] ?? PAGE.margin, y: this.y, size, font: opts.font ?? 'regular' }));
+    this.y -= size + 4;
+  }
+
+  space(points: number): void { this.y -= points; }
+}
+
+const odo = (value: number | null) => (value === null ? '-' : String(value));
+
+/**
+ * The printable IVMR of one tractor-week (IRP source document): company, unit, VIN, domicile, week, the
+ * odometer span and total, the rows by date and state, the exceptions, the drivers and the approval.
+ */
+export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
+  const { week } = docIn;
+  const doc = new TextPdf(PAGE, { title: `IVMR ${week.VehicleID} week ending ${week.WeekEnding}`, creator: 'FAST DASHBOARD' });
+  const pen = new Pen(doc);
+  pen.line([docIn.companyName], { size: 14, font: 'bold' });
+  pen.line(['Individual Vehicle Mileage Record (IVMR)'], { size: 12, font: 'bold' });
+  pen.space(4);
+  pen.line([`Unit ${week.VehicleID}   VIN ${week.Vin || '-'}   Domicile ${week.Domicile || '-'}`]);
+  pen.line([`Week ending ${week.WeekEnding}`]);
+  pen.line([`Odometer start ${odo(week.OdoStart)}   Odometer stop ${odo(week.OdoStop)}   Total miles ${week.miles}`], { font: 'bold' });
+  pen.space(6);
+  pen.line(['Date', 'State', 'Odometer start', 'Odometer stop', 'Miles'], { font: 'bold', columns: COLUMNS });
+  for (const row of week.ivmrRows) pen.line([row.date, row.state, String(row.odoStart), String(row.odoStop), String(row.miles)], { columns: COLUMNS });
+  if (week.ivmrRows.length === 0) pen.line(['No miles in the week.']);
+  pen.line(['Total', '', '', '', String(sumMiles(week.ivmrRows.map((r) => r.miles)))], { font: 'bold', columns: COLUMNS });
+  pen.space(6);
+  pen.line(['Miles by state'], { font: 'bold' });
+  const byState = new Map<string, number[]>();
+  for (const row of week.ivmrRows) byState.set(row.state, [...(byState.get(row.state) ?? []), row.miles]);
+  for (const [state, miles] of byState) pen.line([state, String(sumMiles(miles))], { columns: [PAGE.margin, 140] });
+  pen.space(6);
+  pen.line(['Exceptions'], { font: 'bold' });
+  if (week.exceptions.length === 0) pen.line(['None']);
+  for (const e of week.exceptions) pen.line([`${EXCEPTION_TEXT[e.kind]}: ${e.miles} mi, ${e.from} to ${e.to}`], { size: 9 });
+  pen.space(6);
+  pen.line([`Driven by: ${week.drivenBy.length ? week.drivenBy.join(', ') : '-'}`]);
+  pen.space(6);
+  pen.line([docIn.approval], { font: 'bold' });
+  return doc.save();
+}

@@ -1,0 +1,91 @@
+import { computeIvmr } from '#shared/fleet/ivmr';
+import { drivenByFromLogIns, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekView } from '#shared/reports/ivmr-week';
+import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
+import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entities/ivmr-approval';
+import { positionEntity } from '#lambdas/data/entities/position';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { mapBounded } from './bounded.ts';
+
+/** Tractors whose positions are read at once: 6 day partitions each, so ≤ 48 queries in flight. */
+const TRACTORS_AT_ONCE = 8;
+/** Log-in events of one tractor in one week: far above a real week (a handful of log-ins a day). */
+const LOG_EVENTS_LIMIT = 500;
+
+export interface WeekTractor { VehicleID: string; Vin: string; Domicile: string }
+
+export async function activeTractors(companyId: string): Promise<WeekTractor[]> {
+  const { data } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'Vin', 'Domicile', 'Active'] });
+  return data.filter((t) => t.Active !== false).map((t) => ({ VehicleID: t.VehicleID!, Vin: t.Vin ?? '', Domicile: t.Domicile ?? '' }));
+}
+
+export async function weekApprovals(companyId: string, WeekEnding: string): Promise<Map<string, IvmrApprovalItem>> {
+  const { data } = await ivmrApprovalEntity().query.byWeek({ companyId, WeekEnding }).go({ pages: 'all' });
+  return new Map(data.map((a) => [a.VehicleID, a]));
+}
+
+/** The window's instants as fleet-rules computes them, from one computation on no positions. */
+function windowOf(VehicleID: string, weekEnding: string, timeZone: string) {
+  const empty = computeIvmr({ weekEnding, VehicleID, timeZone, positions: [] });
+  return { start: empty.windowStart, end: empty.windowEnd };
+}
+
+async function drivenBy(companyId: string, VehicleID: string, window: { start: string; end: string }): Promise<string[]> {
+  const events = driverLogEventEntity().query.byTractor({ companyId, VehicleID });
+  const [before, inWindow] = await Promise.all([
+    events.lt({ posTimeStamp: window.start }).go({ order: 'desc', limit: 1, attributes: ['DriverID', 'code'] }),
+    events.between({ posTimeStamp: window.start }, { posTimeStamp: window.end }).go({ limit: LOG_EVENTS_LIMIT, attributes: ['DriverID', 'code', 'posTimeStamp'] }),
+  ]);
+  const last = before.data[0];
+  return drivenByFromLogIns(last ? { DriverID: last.DriverID!, code: last.code! } : undefined, inWindow.data.filter((e) => e.posTimeStamp! < window.end).map((e) => ({ DriverID: e.DriverID!, code: e.code! })));
+}
+
+/** A tractor's week computed now from the positions of the window's local days (each day one partition). */
+export async function computedWeek(companyId: string, tractor: WeekTractor, weekEnding: string, timeZone: string): Promise<IvmrTractorWeek> {
+  const window = windowOf(tractor.VehicleID, weekEnding, timeZone);
+  const [days, drivers] = await Promise.all([
+    Promise.all(windowDays(weekEnding).map((day) => positionEntity().query.byTractorDay({ companyId, VehicleID: tractor.VehicleID, day })
+      .go({ pages: 'all', attributes: ['posTimeStamp', 'odometer', 'stateProv', 'country'] }))),
+    drivenBy(companyId, tractor.VehicleID, window),
+  ]);
+  const positions = days.flatMap((d) => d.data).map((p) => ({ posTimeStamp: p.posTimeStamp, odometer: p.odometer, stateProv: p.stateProv, country: p.country }));
+  const result = computeIvmr({ weekEnding, VehicleID: tractor.VehicleID, timeZone, positions });
+  const ivmrRows = result.ivmrRows.map((r) => ({ date: r.date, state: r.state, odoStart: r.odoStart, odoStop: r.odoStop, miles: r.miles }));
+  return {
+    ...tractor, WeekEnding: weekEnding, status: 'none', source: 'computed',
+    OdoStart: result.OdoStart, OdoStop: result.OdoStop, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
+    exceptions: result.exceptions.map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    drivenBy: drivers,
+  };
+}
+
+/** A stored approval record as the week view shows it. */
+export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTractorWeek {
+  const ivmrRows = (item.ivmrRows ?? []).map((r) => ({ date: r.date, state: r.state, odoStart: r.odoStart, odoStop: r.odoStop, miles: r.miles }));
+  return {
+    ...tractor, Domicile: item.Domicile || tractor.Domicile, WeekEnding: item.WeekEnding, status: item.Approved ? 'approved' : 'draft', source: 'stored',
+    OdoStart: item.OdoStart ?? null, OdoStop: item.OdoStop ?? null, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
+    exceptions: (item.exceptions ?? []).map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    drivenBy: item.drivenBy ?? [],
+    ...(item.reportId ? { reportId: item.reportId } : {}),
+    ...(item.approvedBy ? { approvedBy: item.approvedBy } : {}),
+    ...(item.approvedAt ? { approvedAt: item.approvedAt } : {}),
+    ...(item.importBatchId ? { importBatchId: item.importBatchId } : {}),
+  };
+}
+
+/**
+ * Every active tractor's week: its stored record when one exists, else computed now. A stored record of
+ * a tractor no longer active is still shown (an approved week stays on file).
+ */
+export async function loadWeek(companyId: string, weekEnding: string): Promise<IvmrWeekView> {
+  const [tractors, approvals, timeZone] = await Promise.all([activeTractors(companyId), weekApprovals(companyId, weekEnding), companyTimeZone(companyId)]);
+  const known = new Map(tractors.map((t) => [t.VehicleID, t]));
+  for (const [VehicleID, item] of approvals) if (!known.has(VehicleID)) known.set(VehicleID, { VehicleID, Vin: '', Domicile: item.Domicile ?? '' });
+  const list = [...known.values()].sort((a, b) => a.VehicleID.localeCompare(b.VehicleID));
+  const weeks = await mapBounded(list, TRACTORS_AT_ONCE, (tractor) => {
+    const stored = approvals.get(tractor.VehicleID);
+    return stored ? Promise.resolve(storedWeek(tractor, stored)) : computedWeek(companyId, tractor, weekEnding, timeZone);
+  });
+  return { weekEnding, windowFirstDay: windowDays(weekEnding)[0]!, tractors: weeks, totalMiles: sumMiles(weeks.map((w) => w.miles)) };
+}

@@ -1,0 +1,142 @@
+/** The IVMR week as the office sees it: Saturdays, the window's days, totals and the week's files (fleet-rules "Positions, IVMR rows"). */
+
+const DAY_MS = 86_400_000;
+/** fleet-rules: the window opens at 00:00 of weekEnding − 5 days. */
+const WINDOW_DAYS_BEFORE = 5;
+/** Spec exportIVMRtoZip: a zip covers at most a quarter. */
+export const MAX_ZIP_WEEKS = 13;
+
+export interface IvmrDayRow { date: string; state: string; odoStart: number; odoStop: number; miles: number }
+export interface IvmrWeekException { kind: 'backwards' | 'mx' | 'gap'; miles: number; from: string; to: string }
+export type IvmrWeekStatus = 'none' | 'draft' | 'approved';
+
+/** One tractor's week: stored (imported or created) or computed now from positions. */
+export interface IvmrTractorWeek {
+  VehicleID: string;
+  Vin: string;
+  Domicile: string;
+  WeekEnding: string;
+  status: IvmrWeekStatus;
+  /** Where the rows come from: the stored approval record or positions read now. */
+  source: 'stored' | 'computed';
+  OdoStart: number | null;
+  OdoStop: number | null;
+  miles: number;
+  states: string[];
+  ivmrRows: IvmrDayRow[];
+  exceptions: IvmrWeekException[];
+  drivenBy: string[];
+  reportId?: string;
+  approvedBy?: string;
+  approvedAt?: string;
+  importBatchId?: string;
+}
+
+export interface IvmrWeekView {
+  weekEnding: string;
+  windowFirstDay: string;
+  tractors: IvmrTractorWeek[];
+  totalMiles: number;
+}
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayMs(value)) && dayOf(dayMs(value)) === value;
+}
+
+export function isSaturday(day: string): boolean {
+  return isIsoDay(day) && new Date(dayMs(day)).getUTCDay() === 6;
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOf(dayMs(day) + days * DAY_MS);
+}
+
+/** The local days the week's window covers, Monday to the Saturday ending it. */
+export function windowDays(weekEnding: string): string[] {
+  return Array.from({ length: WINDOW_DAYS_BEFORE + 1 }, (_, i) => addDays(weekEnding, i - WINDOW_DAYS_BEFORE));
+}
+
+/** The Saturday ending the week that holds `day` (itself when a Saturday). */
+export function weekEndingOf(day: string): string {
+  return addDays(day, (6 - new Date(dayMs(day)).getUTCDay()) % 7);
+}
+
+/** Saturdays from `from` to `to`, both inclusive. */
+export function saturdaysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = weekEndingOf(from); day <= to; day = addDays(day, 7)) out.push(day);
+  return out;
+}
+
+/** Whole weeks between two days (the zip's bound). */
+export function weeksApart(from: string, to: string): number {
+  return (dayMs(to) - dayMs(from)) / (7 * DAY_MS);
+}
+
+/** Miles to one decimal, added exactly in tenths so totals equal the sum of the rows shown. */
+export function sumMiles(values: readonly number[]): number {
+  return values.reduce((acc, v) => acc + Math.round(v * 10), 0) / 10;
+}
+
+/** States in the order first driven in. */
+export function statesOf(rows: readonly IvmrDayRow[]): string[] {
+  return [...new Set(rows.map((r) => r.state))];
+}
+
+/**
+ * Drivers of the week from the log-in events (101 in; 102, 103, 104 out): the one logged in when the
+ * window opens, then each that logs in during it, in order, once each.
+ */
+export function drivenByFromLogIns(before: { DriverID: string; code: number } | undefined, inWindow: readonly { DriverID: string; code: number }[]): string[] {
+  const drivers: string[] = [];
+  if (before?.code === 101) drivers.push(before.DriverID);
+  for (const event of inWindow) if (event.code === 101 && !drivers.includes(event.DriverID)) drivers.push(event.DriverID);
+  return drivers;
+}
+
+/** A name safe in a file system and a zip: letters, digits, spaces, dots, dashes and underscores. */
+export function safeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim().replace(/\s+/g, ' ') || 'company';
+}
+
+/** Spec exportIVMRtoZip: named after the company and the range. */
+export function ivmrZipName(companyName: string, from: string, to: string): string {
+  return `${safeFileName(companyName)}-IVMR-${from}-to-${to}.zip`;
+}
+
+/** `IVMR {VehicleID} week ending {WeekEnding}.{ext}` */
+export function ivmrFileName(VehicleID: string, WeekEnding: string, ext: 'pdf' | 'csv' | 'xlsx'): string {
+  return `IVMR ${safeFileName(VehicleID)} week ending ${WeekEnding}.${ext}`;
+}
+
+const CSV_HEADER = ['VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Status'];
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(cells: readonly (string | number)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/** The rows of tractor-weeks for a spreadsheet: one per date and state, then the week's total. */
+export function ivmrTableRows(weeks: readonly IvmrTractorWeek[], withTotals: boolean): Array<Array<string | number>> {
+  const out: Array<Array<string | number>> = [CSV_HEADER];
+  for (const week of weeks) {
+    for (const row of week.ivmrRows) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, row.date, row.state, row.odoStart, row.odoStop, row.miles, week.status]);
+    if (withTotals) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, 'Total', statesOf(week.ivmrRows).join(' '), week.OdoStart ?? '', week.OdoStop ?? '', week.miles, week.status]);
+  }
+  return out;
+}
+
+/** CSV with a header row (auditors do not accept a PDF alone). */
+export function ivmrCsv(weeks: readonly IvmrTractorWeek[], withTotals = true): string {
+  return `${ivmrTableRows(weeks, withTotals).map(csvLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,132 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
+import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
+
+const DISPATCH = RED_MESA.dispatch;
+const today = new Date().toISOString().slice(0, 10);
+/** The last whole week: its window lies inside the demo's 7 days of positions for most of its days. */
+const lastWeek = addDays(weekEndingOf(today), -7);
+
+interface TractorWeek { VehicleID: string; status: string; miles: number; ivmrRows: Array<{ miles: number }>; reportId?: string; source: string; drivenBy: string[] }
+
+async function week(weekEnding: string, as = DISPATCH) {
+  const answer = await api('GET', `/ivmr/weeks/${weekEnding}`, { as });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as { tractors: TractorWeek[]; totalMiles: number };
+}
+
+const tenths = (values: number[]) => values.reduce((a, v) => a + Math.round(v * 10), 0) / 10;
+
+describe('IVMR weeks', () => {
+  it('shows every active tractor with rows and totals that add up, computed from positions when no record exists', async () => {
+    const view = await week(lastWeek);
+    expect(view.tractors.length).toBeGreaterThan(0);
+    for (const t of view.tractors) expect(t.miles).toBe(tenths(t.ivmrRows.map((r) => r.miles)));
+    expect(view.totalMiles).toBe(tenths(view.tractors.map((t) => t.miles)));
+    expect(view.tractors.some((t) => t.source === 'computed' && t.miles > 0)).toBe(true);
+    expect(view.tractors.some((t) => t.drivenBy.length > 0)).toBe(true);
+  });
+
+  it("shows the demo's approved weeks with their reports and drivers", async () => {
+    const view = await week(addDays(lastWeek, -7));
+    expect(view.tractors.filter((t) => t.status === 'approved' && t.reportId && t.miles > 0 && t.drivenBy.length === 1).length).toBeGreaterThan(5);
+  });
+
+  it('refuses a weekEnding that is not a Saturday, naming it', async () => {
+    const answer = await api('GET', `/ivmr/weeks/${addDays(lastWeek, 1)}`, { as: DISPATCH });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toHaveProperty('weekEnding');
+  });
+
+  it('creates drafts with the creating flag cleared, approves once with a saved report, and refuses a second approval', async () => {
+    const created = await api('POST', `/ivmr/weeks/${lastWeek}/records`, { as: DISPATCH });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const again = await api('POST', `/ivmr/weeks/${lastWeek}/records`, { as: DISPATCH });
+    expect(again.body.created).toEqual([]);
+    const view = await week(lastWeek);
+    const draft = view.tractors.find((t) => t.status === 'draft' && t.miles > 0);
+    expect(draft, 'a draft with miles').toBeDefined();
+    expect(view.tractors.every((t) => t.status !== 'none')).toBe(true);
+
+    const approved = await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ Approved: true, approvedBy: expect.any(String) });
+    const after = (await week(lastWeek)).tractors.find((t) => t.VehicleID === draft!.VehicleID)!;
+    expect(after).toMatchObject({ status: 'approved', reportId: approved.body.reportId });
+    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH })).status).toBe(409);
+    // Creating the records again never writes over the approval.
+    const third = await api('POST', `/ivmr/weeks/${lastWeek}/records`, { as: DISPATCH });
+    expect(third.body.approved).toContain(draft!.VehicleID);
+    expect((await week(lastWeek)).tractors.find((t) => t.VehicleID === draft!.VehicleID)).toMatchObject({ status: 'approved', reportId: approved.body.reportId });
+
+    for (const format of ['pdf', 'csv', 'xlsx'] as const) {
+      const link = await api('GET', `/ivmr/reports/${approved.body.reportId}/download?format=${format}`, { as: DISPATCH });
+      expect(link.status, JSON.stringify(link.body)).toBe(200);
+      expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
+      const bytes = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+      if (format === 'pdf') expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      if (format === 'csv') expect(bytes.toString('utf8')).toContain(`${draft!.VehicleID},`);
+      if (format === 'xlsx') expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    }
+  });
+
+  it('answers 404 with a clear message when a week has no record to approve', async () => {
+    const far = addDays(weekEndingOf(today), -7 * 40);
+    const view = await week(far);
+    const answer = await api('POST', `/ivmr/weeks/${far}/${view.tractors[0]!.VehicleID}/approve`, { as: DISPATCH });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(/create the week's records first/);
+  });
+
+  it('zips one folder per approved tractor-week of the range with its PDF and CSV, and refuses an empty range', async () => {
+    const from = addDays(lastWeek, -7 * 6);
+    const zipped = await api('POST', '/ivmr/zips', { as: DISPATCH, body: { from, to: lastWeek } });
+    expect(zipped.status, JSON.stringify(zipped.body)).toBe(200);
+    expect(zipped.body.fileName).toBe(`Red Mesa Freight Lines-IVMR-${from}-to-${lastWeek}.zip`);
+    const entries = unzipSync(new Uint8Array(await (await fetch(zipped.body.url)).arrayBuffer()));
+    const folders = new Set(Object.keys(entries).map((path) => path.split('/')[0]));
+    expect(folders.size).toBe(zipped.body.weeks);
+    // The demo's approved weeks (three before last week) and the one approved above.
+    expect(zipped.body.weeks).toBeGreaterThan(3);
+    for (const folder of folders) {
+      const files = Object.keys(entries).filter((p) => p.startsWith(`${folder}/`));
+      expect(files.map((f) => f.slice(-4)).sort()).toEqual(['.csv', '.pdf']);
+      const pdf = entries[files.find((f) => f.endsWith('.pdf'))!]!;
+      expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    }
+    const empty = await api('POST', '/ivmr/zips', { as: DISPATCH, body: { from: '2020-01-01', to: '2020-02-01' } });
+    expect(empty.status).toBe(404);
+    expect(empty.body.message).toMatch(/No approved IVMR week/);
+    const tooLong = await api('POST', '/ivmr/zips', { as: DISPATCH, body: { from: '2026-01-01', to: '2026-06-01' } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toHaveProperty('to');
+  });
+
+  it('shares the printable IVMR of a tractor-week behind a 15-minute link', async () => {
+    const view = await week(lastWeek);
+    const link = await api('POST', `/ivmr/weeks/${lastWeek}/${view.tractors[0]!.VehicleID}/template-link`, { as: DISPATCH });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
+    const pdf = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it("refuses the shop manager (role 4) and a driver, and answers 404 to another company's week and report", async () => {
+    const view = await week(lastWeek);
+    const approved = view.tractors.find((t) => t.reportId)!;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/ivmr/weeks/${lastWeek}`], ['POST', `/ivmr/weeks/${lastWeek}/records`], ['POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`],
+      ['POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/template-link`], ['GET', `/ivmr/reports/${approved.reportId}/download`],
+      ['POST', '/ivmr/zips', { from: lastWeek, to: lastWeek }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api(method, path, { as: RED_MESA.shop, body })).status, `${method} ${path} role 4`).toBe(403);
+      expect((await api(method, path, { as: RED_MESA.driver, body })).status, `${method} ${path} driver`).toBe(403);
+    }
+    expect((await api('GET', `/ivmr/reports/${approved.reportId}/download?format=pdf`, { as: BLUE_RIDGE.owner })).status).toBe(404);
+    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`, { as: BLUE_RIDGE.owner })).status).toBe(404);
+    const theirs = await week(lastWeek, BLUE_RIDGE.owner);
+    expect(theirs.tractors.some((t) => t.reportId === approved.reportId)).toBe(false);
+  });
+});
