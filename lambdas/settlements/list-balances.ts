@@ -1,5 +1,5 @@
-import { cents, centsToAmount } from '#shared/money/round';
 import type { DriverAdjustmentBalance } from '#shared/payroll-api/adjustments';
+import { driverBalance } from '#shared/settlements/adjustment-balance';
 import { adjustmentApplicationEntity } from '#lambdas/data/entities/adjustment-application';
 import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
 import { companyRoute } from '#lambdas/http/route-handler';
@@ -16,12 +16,7 @@ export const handler = companyRoute({}, async ({ caller }) => {
   const balances: DriverAdjustmentBalance[] = [];
   for (const DriverID of drivers) {
     const { data: apps } = await adjustmentApplicationEntity().query.byDriver({ companyId, DriverID }).go({ pages: 'all' });
-    const latest = new Map<string, { PayRunID: string; carriedOver: number }>();
-    for (const app of apps) if ((latest.get(app.adjustmentId)?.PayRunID ?? '') < app.PayRunID) latest.set(app.adjustmentId, app);
-    const mine = active.filter((a) => a.DriverID === DriverID).map((a) => latest.get(a.adjustmentId)).filter((x) => x !== undefined);
-    const balance = mine.reduce((s, app) => s + cents(app.carriedOver), 0);
-    const lastPayRunID = mine.reduce((m, app) => (app.PayRunID > m ? app.PayRunID : m), '');
-    balances.push({ DriverID, balance: centsToAmount(balance), lastPayRunID });
+    balances.push({ DriverID, ...driverBalance(active.filter((a) => a.DriverID === DriverID).map((a) => a.adjustmentId), apps) });
   }
   return { balances: balances.sort((a, b) => a.DriverID.localeCompare(b.DriverID)) };
 });

@@ -12,6 +12,7 @@ import { seedImports } from './demo-imports.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedIvmr } from './demo-ivmr.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
+import { seedMmr } from './demo-mmr.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedSchedules } from './demo-schedules.ts';
 import { seedTelematics } from './demo-telematics.ts';
@@ -79,6 +80,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedSchedules(company);
   await seedTimekeeping(company);
   await seedIvmr(company);
+  await seedMmr(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

@@ -54,6 +54,8 @@ const pdfViewer: PageLoader = () => import('#web/features/documents/PdfViewerPag
 const formTools: PageLoader = () => import('#web/features/forms/builder/FormToolsPage.tsx').then((m) => m.FormToolsPage);
 const formBuilder: PageLoader = () => import('#web/features/forms/builder/FormBuilderPage.tsx').then((m) => m.FormBuilderPage);
 const formTesting: PageLoader = () => import('#web/features/forms/builder/FormTestingPage.tsx').then((m) => m.FormTestingPage);
+const mmrTemplate: PageLoader = () => import('#web/features/reports/mmr/MmrTemplatePage.tsx').then((m) => m.MmrTemplatePage);
+const adjustmentTemplate: PageLoader = () => import('#web/features/payroll/adjustments/AdjustmentTemplatePage.tsx').then((m) => m.AdjustmentTemplatePage);
 const formTemplate: PageLoader = () => import('#web/features/forms/builder/FormTemplatePage.tsx').then((m) => m.FormTemplatePage);
 const driverForms: PageLoader = () => import('#web/features/forms/fill/DriverFormsPage.tsx').then((m) => m.DriverFormsPage);
 const pretripInspection: PageLoader = () => import('#web/features/forms/fill/PretripPage.tsx').then((m) => m.PretripPage);
@@ -75,7 +77,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/bookmarks': bookmarks,
   '/company-bookmarks': bookmarks,
   '/reporting-tools': reportingTools,
-  '/Adjustment-Template': notAvailable,
+  '/Adjustment-Template': adjustmentTemplate,
   '/admin-forms': formBuilder,
   '/calculate-payroll': calculatePayroll,
   '/company-address-book': notAvailable,
@@ -110,7 +112,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/manager-inspections': managerInspections,
   '/map-view': mapView,
   '/map-view-mobile': mapViewMobile,
-  '/MMR-Template': notAvailable,
+  '/MMR-Template': mmrTemplate,
   '/old_reporting-tools': oldReportingTools,
   '/Org-manage-inspections': orgInspections,
   '/payroll-settings': payrollSettings,

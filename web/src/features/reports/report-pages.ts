@@ -11,4 +11,5 @@ export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentT
   'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
   'timekeeping': lazy(() => import('#web/features/timekeeping/TimekeepingReport.tsx').then((m) => ({ default: m.TimekeepingReport }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
+  'mmr-report': lazy(() => import('#web/features/reports/mmr/MmrReport.tsx').then((m) => ({ default: m.MmrReport }))),
 };

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { usd, usDate, usDateTime } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { adjustmentTemplateText as printText } from '#web/features/payroll/adjustments/strings.ts';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 import { useLookupOptions } from '#web/features/payroll/rules/use-lookup-options.ts';
 import { adjustmentText as t } from '#web/features/payroll/strings.ts';
@@ -38,6 +39,7 @@ function Adjustments() {
     { id: 'end', header: t.end, cell: (a) => (a.recurrence === 'weekly' ? usDate(a.endWeekEnding ?? null) : '—'), width: 140 },
     { id: 'active', header: t.active, cell: (a) => <StatusIndicator type={a.active ? 'success' : 'stopped'}>{a.active ? t.active : t.stopped}</StatusIndicator>, sortKey: (a) => (a.active ? 0 : 1), width: 110 },
     { id: 'by', header: t.by, cell: (a) => `${a.createdBy} · ${usDateTime(a.createdAt)}`, width: 200 },
+    { id: 'print', header: '', cell: (a) => <Button variant="inline-link" iconName="external" target="_blank" href={`/Adjustment-Template?DriverID=${encodeURIComponent(a.DriverID)}`} ariaLabel={`${printText.print} ${nameOf(a.DriverID)}`}>{printText.print}</Button>, width: 100 },
     { id: 'delete', header: '', cell: (a) => <Button variant="inline-link" onClick={() => setDeleting(a)}>{t.remove}</Button>, width: 90 },
   ];
 

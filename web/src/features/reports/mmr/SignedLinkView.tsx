@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { FileLink } from '#shared/reports/mmr-api';
+import { usDateTime } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { mmrText as t } from './strings.ts';
+
+/** A document the API renders behind a 15-minute link, shown in a frame with an Open button (as /FORM-Template). */
+export function SignedLinkView({ queryKey, load, feature }: { queryKey: readonly unknown[]; load: () => Promise<FileLink>; feature: string }) {
+  // A fresh link per visit: each expires in 15 minutes, so it is never cached.
+  const query = useQuery({ queryKey, queryFn: load, gcTime: 0, staleTime: Infinity, retry: false });
+  return (
+    <Loaded query={query} feature={feature}>
+      {(link) => (
+        <SpaceBetween size="s">
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Button variant="primary" href={link.url} target="_blank" iconName="external">{t.templateOpen}</Button>
+            <Box color="text-body-secondary">{t.templateExpires(usDateTime(link.expiresAt))}</Box>
+          </SpaceBetween>
+          <iframe title={link.fileName} src={link.url} style={{ width: '100%', height: '75vh', border: '1px solid #e9ebed' }} />
+        </SpaceBetween>
+      )}
+    </Loaded>
+  );
+}
