@@ -39,6 +39,13 @@ export const jobs: readonly JobDef[] = [
     access: { table: 'readWrite', alerts: true },
   },
   {
+    // Every quarter hour, so a report set for an hour goes out within 15 minutes of it.
+    name: 'send-scheduled-reports',
+    handler: 'jobs/send-scheduled-reports',
+    every: { minutes: 15 },
+    access: { table: 'readWrite', uploads: 'readWrite', alerts: true },
+  },
+  {
     name: 'remove-old-imports',
     handler: 'jobs/remove-old-imports',
     every: { hours: 24 },

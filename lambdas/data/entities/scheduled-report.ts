@@ -1,0 +1,47 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '#lambdas/data/table';
+import { reusedEntity } from './reused-entity.ts';
+
+/**
+ * A scheduled company report (spec scheduledReports): a report of the menu rendered daily, weekly or
+ * monthly at an hour of the company's zone and e-mailed as a signed link. The due index (gsi1) holds
+ * every active schedule of every company by its next run, so the job reads only what is due.
+ */
+export const scheduledReportSchema = {
+  model: { entity: 'scheduledReport', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    scheduleId: { type: 'string', required: true, readOnly: true },
+    reportName: { type: 'string', required: true },
+    frequency: { type: ['daily', 'weekly', 'monthly'] as const, required: true },
+    dayOfWeek: { type: 'number' },
+    dayOfMonth: { type: 'number' },
+    hour: { type: 'number', required: true },
+    timeZone: { type: 'string', required: true },
+    recipients: { type: 'list', items: { type: 'string' }, required: true },
+    active: { type: 'boolean', required: true },
+    /** 'active' puts the schedule in the due index's one partition; paused schedules sit apart. */
+    dueBucket: { type: ['active', 'paused'] as const, required: true },
+    /** ISO instant of the next run (while paused: of the run it would have had). */
+    nextRunAt: { type: 'string', required: true },
+    lastRunAt: { type: 'string' },
+    lastResult: { type: ['sent', 'failed'] as const },
+    lastMessage: { type: 'string' },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    createdByName: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    bySchedule: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['scheduleId'] } },
+    byDue: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['dueBucket'] }, sk: { field: 'gsi1sk', composite: ['nextRunAt', 'companyId', 'scheduleId'] } },
+  },
+} as const;
+
+const reused = reusedEntity((config) => new Entity(scheduledReportSchema, config));
+
+export function scheduledReportEntity() {
+  return reused();
+}
+
+export type ScheduledReportItem = EntityItem<ReturnType<typeof scheduledReportEntity>>;

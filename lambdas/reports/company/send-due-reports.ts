@@ -1,0 +1,104 @@
+import { REPORT_LINK_PARAM } from '#shared/reports/schedule-api';
+import { nextRunAfter, periodOfRun } from '#shared/reports/schedule-timing';
+import { sendRecordedEmail } from '#lambdas/alerts/recorded-email';
+import { scheduledReportEntity, type ScheduledReportItem } from '#lambdas/data/entities/scheduled-report';
+import { writeObject } from '#lambdas/imports/uploads';
+import { logger } from '#lambdas/http/logger';
+import { REPORT_RENDERERS } from '#lambdas/reports/report-renderers';
+import { createReportLink, REPORT_LINK_DAYS } from './report-links.ts';
+import { timingOf } from './schedule-fields.ts';
+
+/** The page an e-mailed link opens; the app's address comes first when the environment gives it. */
+export const REPORT_LINK_PAGE = '/report-link';
+
+export interface SendAnswer { due: number; sent: number; failed: number; skipped: number }
+
+function linkAddress(token: string): string {
+  const base = (process.env.APP_URL ?? '').replace(/\/+$/, '');
+  return `${base}${REPORT_LINK_PAGE}?${REPORT_LINK_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Takes the run due at `dueAt` for this caller alone: the next run moves on only if it is still the one
+ * read, so a second job (or the same job run twice) finds it taken and sends nothing.
+ */
+async function claimRun(s: ScheduledReportItem, now: number): Promise<boolean> {
+  const next = new Date(nextRunAfter(timingOf(s), Math.max(now, Date.parse(s.nextRunAt)), s.timeZone)).toISOString();
+  try {
+    await scheduledReportEntity()
+      .patch({ companyId: s.companyId, scheduleId: s.scheduleId })
+      .set({ nextRunAt: next, lastRunAt: s.nextRunAt, dueBucket: 'active' })
+      .where((attr, op) => `${op.eq(attr.nextRunAt, s.nextRunAt)} AND ${op.eq(attr.active, true)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if ((error as Error).message.includes('conditional request failed')) return false;
+    throw error;
+  }
+}
+
+async function record(s: ScheduledReportItem, lastResult: 'sent' | 'failed', lastMessage: string): Promise<void> {
+  await scheduledReportEntity().patch({ companyId: s.companyId, scheduleId: s.scheduleId }).set({ lastResult, lastMessage: lastMessage.slice(0, 500) }).go();
+}
+
+/** One claimed run: render the period, store the file, make a 7-day link and e-mail it to each recipient. */
+async function sendRun(s: ScheduledReportItem): Promise<'sent' | 'failed'> {
+  const period = periodOfRun(s.frequency, Date.parse(s.nextRunAt), s.timeZone);
+  const load = REPORT_RENDERERS[s.reportName];
+  if (!load) {
+    await record(s, 'failed', `The report ${s.reportName} can no longer be rendered.`);
+    return 'failed';
+  }
+  let file;
+  try {
+    file = await (await load())(s.companyId, period);
+  } catch (error) {
+    logger.error('scheduled report not rendered', { companyId: s.companyId, scheduleId: s.scheduleId, error: (error as Error).message });
+    await record(s, 'failed', `The report could not be made for ${period.from} to ${period.to}: ${(error as Error).message}`);
+    return 'failed';
+  }
+  const fileKey = `reports/scheduled/${encodeURIComponent(s.companyId)}/${s.scheduleId}/${s.nextRunAt.replace(/[^0-9TZ]/g, '')}/${file.fileName.replace(/[^A-Za-z0-9._-]+/g, '_')}`;
+  await writeObject(fileKey, file.body, file.contentType);
+  const link = await createReportLink({ companyId: s.companyId, scheduleId: s.scheduleId, reportName: s.reportName, from: period.from, to: period.to, fileKey, fileName: file.fileName });
+  const range = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+  const subject = `Scheduled report: ${s.reportName}, ${range}`;
+  const text = [
+    `Your ${s.frequency} report ${s.reportName} for ${range} is ready (${file.fileName}).`,
+    '',
+    `Open it here within ${REPORT_LINK_DAYS} days: ${linkAddress(link.token)}`,
+    '',
+    `Sent on a schedule set up by ${s.createdByName}. To stop it, ask them or the office to change the schedule.`,
+  ].join('\n');
+  let failures = 0;
+  for (const to of s.recipients) if ((await sendRecordedEmail(s.companyId, to, subject, text)).state === 'failed') failures += 1;
+  const result = failures === 0 ? 'sent' : 'failed';
+  await record(s, result, failures === 0 ? `Sent to ${s.recipients.length} ${s.recipients.length === 1 ? 'recipient' : 'recipients'}.` : `${failures} of ${s.recipients.length} e-mails failed.`);
+  return result;
+}
+
+/**
+ * Every active schedule due by `now`, across companies, through the due index: each claimed, rendered
+ * and sent on its own, so one report's failure is recorded on its schedule and the others still go.
+ */
+export async function sendDueReports(now = Date.now()): Promise<SendAnswer> {
+  const { data: due } = await scheduledReportEntity()
+    .query.byDue({ dueBucket: 'active' })
+    .lt({ nextRunAt: new Date(now + 1).toISOString() })
+    .go({ pages: 'all' });
+  const answer: SendAnswer = { due: due.length, sent: 0, failed: 0, skipped: 0 };
+  for (const listed of due) {
+    try {
+      // The index is read eventually consistently: the item itself decides.
+      const { data: s } = await scheduledReportEntity().get({ companyId: listed.companyId, scheduleId: listed.scheduleId }).go({ consistent: true });
+      if (!s || !s.active || Date.parse(s.nextRunAt) > now || !(await claimRun(s, now))) {
+        answer.skipped += 1;
+        continue;
+      }
+      answer[await sendRun(s)] += 1;
+    } catch (error) {
+      answer.failed += 1;
+      logger.error('scheduled report not sent', { companyId: listed.companyId, scheduleId: listed.scheduleId, error: (error as Error).message });
+    }
+  }
+  return answer;
+}
