@@ -51,4 +51,11 @@ export const jobs: readonly JobDef[] = [
     every: { hours: 24 },
     access: { table: 'readWrite', uploads: 'readWrite' },
   },
+  {
+    // The card provider's daily file lands in the fuel inbox (SES in AWS, the simulator locally).
+    name: 'read-fuel-inbox',
+    handler: 'reports/fuel/read-fuel-inbox',
+    every: { minutes: 15 },
+    access: { table: 'readWrite', uploads: 'readWrite' },
+  },
 ];

@@ -19,6 +19,7 @@ export type RenderReport = (companyId: string, period: ReportPeriod) => Promise<
 
 /** reportName (shared/access/report-menu.ts) → its renderer. Each report's own domain adds its line. */
 export const REPORT_RENDERERS: Readonly<Record<string, () => Promise<RenderReport>>> = {
+  'ifta-report': () => import('#lambdas/reports/fuel/render-ifta').then((m) => m.renderIftaReport),
   'points-summary': () => import('#lambdas/reports/company/render-points-summary').then((m) => m.renderPointsSummary),
   'mmr-report': () => import('#lambdas/reports/mmr/render-report').then((m) => m.renderMmrReport),
   'ivmr-report': () => import('./ivmr/render-report.ts').then((m) => m.renderIvmrReport),

@@ -28,6 +28,7 @@ import { LocalStepFunctions } from './stepfunctions/executions.ts';
 import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
 import { startSocketGateway } from './websocket/socket-gateway.ts';
 import { startFeedSimulator } from './telematics/simulator.ts';
+import { startWexSimulator } from './wex/simulator.ts';
 import { sendJson } from './gateway/http-utils.ts';
 
 export interface LocalCloudOptions {
@@ -199,6 +200,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST makes one report of every demo tractor' });
       sendJson(res, 200, await feed.tick());
     };
+    const wex = startWexSimulator({ runJob: (name) => scheduler.runJob(name), after: historyWritten, onError: (e) => logHandlerError('fuel card simulator', e) });
+    stops.push(() => wex.stop());
   }
   return {
     baseUrl,

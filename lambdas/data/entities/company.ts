@@ -24,6 +24,8 @@ export const companySchema = {
     companyDefaultSpotPercentageRate: { type: 'number' },
     companyDefaultSpotLivePayValue: { type: 'number' },
     afpVendors: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Where the fuel card provider e-mails the daily transactions file (entries trimmed); AWS receives them into the fuel inbox. */
+    wexDailyEmailAddresses: { type: 'list', items: { type: 'string' } },
     /** The chat room a failed inspection is posted to (with the e-mail to the shop managers); none: e-mail only. */
     shopRoomId: { type: 'string' },
     payrollExportOptions: {

@@ -8,6 +8,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
+import { seedFuel } from './demo-fuel.ts';
 import { seedImports } from './demo-imports.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedIvmr } from './demo-ivmr.ts';
@@ -79,6 +80,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedDocuments(company);
   await seedSchedules(company);
   await seedTimekeeping(company);
+  await seedFuel(company);
   await seedIvmr(company);
   await seedMmr(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FuelFileView } from '#shared/reports/fuel-api';
+import { readFuelFile } from '#shared/reports/fuel-file';
+import { matchPurchases } from '#shared/reports/fuel-match';
+import { batchGet, batchPut } from '#lambdas/data/batch';
+import { fuelFileEntity, type FuelFileItem } from '#lambdas/data/entities/fuel-file';
+import { fuelPurchaseEntity } from '#lambdas/data/entities/fuel-purchase';
+import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { ValidationError } from '#lambdas/http/errors';
+import { readObject } from '#lambdas/imports/uploads';
+
+export interface FuelFileSource {
+  fileKey: string;
+  fileName: string;
+  source: 'wex' | 'upload';
+  readBy?: string;
+}
+
+export function fileView(item: FuelFileItem): FuelFileView {
+  return {
+    fileId: item.fileId, fileName: item.fileName, source: item.source, receivedAt: item.receivedAt, status: item.status,
+    purchases: item.purchases, added: item.added, unmatched: item.unmatched, unapproved: item.unapproved, errors: item.errors,
+  };
+}
+
+/**
+ * Reads one transactions file and stores each purchase once (keyed by its day and the provider's
+ * transaction id, so a file sent twice adds nothing), matched to tractors by fuel card and flagged when
+ * the vendor is not approved. A file with any row error stores no purchase; its errors are answered.
+ * `recordRefused`: keep a refused file in the file list (the inbox has nobody to answer).
+ */
+export async function importFuelFile(companyId: string, afpVendors: readonly string[], file: FuelFileSource, recordRefused: boolean): Promise<FuelFileView> {
+  const bytes = await readObject(file.fileKey).catch((error: unknown) => {
+    if ((error as { name?: string }).name === 'NoSuchKey') throw new ValidationError('fileKey: no file was uploaded under this key.', { fileKey: 'no file was uploaded under this key' });
+    throw error;
+  });
+  const text = new TextDecoder().decode(bytes);
+  const reading = readFuelFile(text);
+  const receivedAt = new Date().toISOString();
+  const base = { companyId, year: receivedAt.slice(0, 4), receivedAt, fileId: randomUUID(), fileName: file.fileName.slice(0, 120), fileKey: file.fileKey, source: file.source, readBy: file.readBy };
+  if (!reading.ok) {
+    const refused = { ...base, status: 'refused' as const, purchases: 0, added: 0, unmatched: 0, unapproved: 0, errors: reading.errors };
+    if (recordRefused) await fuelFileEntity().put(refused).go();
+    return fileView(refused);
+  }
+  const { data: tractors } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'FuelCardNo'] });
+  const matched = matchPurchases(reading.rows, tractors, afpVendors);
+  const keys = matched.map((p) => ({ companyId, month: p.transactionDate.slice(0, 7), transactionDate: p.transactionDate, transactionId: p.transactionId }));
+  const stored = new Set((await batchGet(fuelPurchaseEntity(), keys)).map((p) => `${p.transactionDate}|${p.transactionId}`));
+  const createdAt = new Date().toISOString();
+  const fresh = matched.filter((p) => !stored.has(`${p.transactionDate}|${p.transactionId}`)).map((p) => ({
+    companyId, month: p.transactionDate.slice(0, 7), transactionDate: p.transactionDate, transactionId: p.transactionId,
+    transactionTime: p.transactionTime, source: file.source, fileKey: file.fileKey, FuelCardNo: p.FuelCardNo, VehicleID: p.VehicleID,
+    DriverID: undefined, vendorName: p.vendorName, city: p.city, state: p.state, product: p.product, gallons: p.gallons, amount: p.amount,
+    unapprovedVendor: p.unapprovedVendor, createdAt,
+  }));
+  await batchPut(fuelPurchaseEntity(), fresh);
+  const item = {
+    ...base, status: 'imported' as const, purchases: matched.length, added: fresh.length,
+    unmatched: matched.filter((p) => !p.VehicleID).length, unapproved: matched.filter((p) => p.unapprovedVendor).length,
+  };
+  await fuelFileEntity().put(item).go();
+  return fileView(item);
+}

@@ -1,0 +1,9 @@
+import type { RenderReport } from '#lambdas/reports/report-renderers';
+import { iftaPeriodCsv } from './export-ifta.ts';
+
+/** The scheduled IFTA report: the period's CSV per tractor, day and jurisdiction. */
+export const renderIftaReport: RenderReport = async (companyId, period) => ({
+  fileName: `IFTA-${period.from}-to-${period.to}.csv`,
+  contentType: 'text/csv',
+  body: new TextEncoder().encode(await iftaPeriodCsv(companyId, period.from, period.to)),
+});
