@@ -19,6 +19,8 @@ export type RenderReport = (companyId: string, period: ReportPeriod) => Promise<
 
 /** reportName (shared/access/report-menu.ts) → its renderer. Each report's own domain adds its line. */
 export const REPORT_RENDERERS: Readonly<Record<string, () => Promise<RenderReport>>> = {
+  'dashboard-metrics': () => import('#lambdas/reports/dashboard/render-dashboard').then((m) => m.renderDashboard),
+  'settlement-analysis': () => import('#lambdas/reports/dashboard/render-profitability').then((m) => m.renderProfitability),
   'ifta-report': () => import('#lambdas/reports/fuel/render-ifta').then((m) => m.renderIftaReport),
   'points-summary': () => import('#lambdas/reports/company/render-points-summary').then((m) => m.renderPointsSummary),
   'mmr-report': () => import('#lambdas/reports/mmr/render-report').then((m) => m.renderMmrReport),
