@@ -14,6 +14,8 @@ const userProfile: PageLoader = () => import('#web/features/account/UserProfileP
 const bookmarks: PageLoader = () => import('#web/features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
 const reportingTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
 const dashboardTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.DashboardToolsPage);
+const ivmr: PageLoader = () => import('#web/features/reports/ivmr/IvmrPage.tsx').then((m) => m.IvmrPage);
+const ivmrTemplate: PageLoader = () => import('#web/features/reports/ivmr/IvmrTemplatePage.tsx').then((m) => m.IvmrTemplatePage);
 const oldReportingTools: PageLoader = () => import('#web/features/reports/OldReportingToolsPage.tsx').then((m) => m.OldReportingToolsPage);
 const smsStatus: PageLoader = () => import('#web/features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
 const payrollTools: PageLoader = () => import('#web/features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
@@ -99,8 +101,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/form-tools': formTools,
   '/getting-started': notAvailable,
   '/inspection-form': linkInspection,
-  '/IVMR': notAvailable,
-  '/IVMR-Template': notAvailable,
+  '/IVMR': ivmr,
+  '/IVMR-Template': ivmrTemplate,
   '/logout/lytx-tools': notAvailable,
   '/maintenance': maintenance,
   '/maintenance-mobile': serviceManager,

@@ -10,6 +10,7 @@ export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentT
   'pm-service-due': lazy(() => import('#web/features/maintenance/PmServiceReport.tsx').then((m) => ({ default: m.PmServiceReport }))),
   'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
   'timekeeping': lazy(() => import('#web/features/timekeeping/TimekeepingReport.tsx').then((m) => ({ default: m.TimekeepingReport }))),
+  'ivmr-report': lazy(() => import('#web/features/reports/ivmr/IvmrReport.tsx').then((m) => ({ default: m.IvmrReport }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
   'mmr-report': lazy(() => import('#web/features/reports/mmr/MmrReport.tsx').then((m) => ({ default: m.MmrReport }))),
 };

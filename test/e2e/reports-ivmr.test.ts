@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
+import { AdminShell } from './pages/admin-shell.ts';
+import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+const chromiumSession = chromiumPerFile();
+let page: Page;
+
+async function signIn(role: number): Promise<void> {
+  const user = demoSignIn(role);
+  page = await chromiumSession.open();
+  await new LoginPage(page).signIn(user.email, user.password);
+  await new AdminShell(page).waitUntilShown();
+}
+
+const miles = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 10);
+
+describe('IVMR in Chromium', () => {
+  it('lets dispatch create the week, approve a tractor and download its PDF; the total is the sum of the rows', async () => {
+    await signIn(3);
+    await page.goto('/IVMR');
+    await page.getByRole('heading', { name: 'IVMR', exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'IVMR' });
+    await table.locator('tbody tr').first().waitFor();
+    const shown = (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map(miles);
+    const total = shown.reduce((s, m) => s + m, 0) / 10;
+    await page.getByText(`Total: ${total.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`).waitFor();
+
+    await page.getByRole('button', { name: 'Create records' }).click();
+    await page.getByText(/records? created/).waitFor();
+    const draft = table.locator('tbody tr', { hasText: 'Draft' }).first();
+    const unit = (await draft.locator('td').first().textContent())!.trim();
+    await draft.getByRole('button', { name: `Unit ${unit}` }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`Tractor ${unit}, week ending`) });
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve this IVMR?' }).getByRole('button', { name: 'Approve' }).click();
+    await detail.getByText(/Approved by /).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'PDF' }).click()]);
+    const lastWeek = addDays(weekEndingOf(new Date().toISOString().slice(0, 10)), -7);
+    expect(download.suggestedFilename()).toBe(`IVMR ${unit} week ending ${lastWeek}.pdf`);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page.goto(`/IVMR-Template?weekEnding=${lastWeek}&VehicleID=${unit}`);
+    const frame = page.locator(`iframe[title="IVMR ${unit} week ending ${lastWeek}.pdf"]`);
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toContain('X-Amz-Expires=900');
+  });
+
+  it('opens as the IVMR report of the report menu', async () => {
+    await signIn(3);
+    await page.goto('/reporting-tools?reportName=ivmr-report');
+    await page.getByRole('table', { name: 'IVMR' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Make zip' }).waitFor();
+  });
+
+  it('tells the shop manager plainly the page is for dispatch, and makes no table', async () => {
+    await signIn(4);
+    await page.goto('/IVMR');
+    await page.getByText('This page is for dispatchers').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { sumMiles, type IvmrDayRow, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { ivmrApi, ivmrKeys } from '#web/api/ivmr.ts';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
+import { milesText, usDate, usDateTime } from '#web/components/format.ts';
+import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { ivmrText as t } from './strings.ts';
+
+const c = t.columns;
+const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+
+function Downloads({ reportId }: { reportId: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async (format: (typeof FORMATS)[number]) => {
+    setFailure(null);
+    try {
+      // The link answers with an attachment, so the browser saves the file and stays on the page.
+      window.location.assign((await ivmrApi.download(reportId, format)).url);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <SpaceBetween size="xs">
+      <SpaceBetween direction="horizontal" size="xs">
+        {FORMATS.map((f) => <Button key={f} iconName="download" onClick={() => void download(f)}>{t.download[f]}</Button>)}
+      </SpaceBetween>
+      {failure && <Alert type="error">{failure}</Alert>}
+    </SpaceBetween>
+  );
+}
+
+/** One tractor's week: rows by day and state with their total, exceptions, drivers; approve, files, printable page. */
+export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClose: () => void }) {
+  const queries = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const approve = useMutation({
+    mutationFn: () => ivmrApi.approve(week.WeekEnding, week.VehicleID),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ivmrKeys.week(week.WeekEnding) }),
+  });
+  const template = `/IVMR-Template?weekEnding=${encodeURIComponent(week.WeekEnding)}&VehicleID=${encodeURIComponent(week.VehicleID)}`;
+  return (
+    <Modal visible size="large" onDismiss={onClose} closeAriaLabel={t.close} header={t.detail(week.VehicleID, usDate(week.WeekEnding))}
+      footer={<Box float="right"><Button onClick={onClose}>{t.close}</Button></Box>}>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={4} variant="text-grid">
+          <div><Box variant="awsui-key-label">{c.status}</Box>{t.status[week.status]}</div>
+          <div><Box variant="awsui-key-label">{c.odoStart}</Box>{milesText(week.OdoStart)}</div>
+          <div><Box variant="awsui-key-label">{c.odoStop}</Box>{milesText(week.OdoStop)}</div>
+          <div><Box variant="awsui-key-label">{c.miles}</Box>{milesText(week.miles)}</div>
+        </ColumnLayout>
+        {week.status === 'none' && <Box color="text-body-secondary">{t.computedNote}</Box>}
+        {week.status === 'approved' && week.approvedBy && <Box>{t.approvedBy(week.approvedBy, usDateTime(week.approvedAt))}</Box>}
+        <Table<IvmrDayRow>
+          variant="embedded"
+          items={week.ivmrRows}
+          trackBy={(r) => `${r.date}|${r.state}|${r.odoStart}`}
+          ariaLabels={{ tableLabel: t.detail(week.VehicleID, week.WeekEnding) }}
+          empty={<Box>{t.noRows}</Box>}
+          columnDefinitions={[
+            { id: 'date', header: c.date, cell: (r) => usDate(r.date) },
+            { id: 'state', header: c.state, cell: (r) => r.state },
+            { id: 'odoStart', header: c.odoStart, cell: (r) => milesText(r.odoStart) },
+            { id: 'odoStop', header: c.odoStop, cell: (r) => milesText(r.odoStop) },
+            { id: 'miles', header: c.miles, cell: (r) => milesText(r.miles) },
+          ]}
+          footer={<Box fontWeight="bold">{t.total}: {milesText(sumMiles(week.ivmrRows.map((r) => r.miles)))} mi</Box>}
+        />
+        <SpaceBetween size="xxs">
+          <Header variant="h3">{c.exceptions}</Header>
+          {week.exceptions.length === 0 ? <Box>{t.noExceptions}</Box> : week.exceptions.map((e, i) => (
+            <Box key={i}>{t.exceptionLine(t.exceptionKinds[e.kind] ?? e.kind, e.miles, usDateTime(e.from), usDateTime(e.to))}</Box>
+          ))}
+        </SpaceBetween>
+        <Box><Box variant="awsui-key-label">{t.drivenBy}</Box>{week.drivenBy.join(', ') || '—'}</Box>
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          {week.status === 'draft' && <Button variant="primary" onClick={() => setConfirming(true)}>{t.approve}</Button>}
+          {week.status === 'none' && <Box color="text-body-secondary">{t.approveNeedsRecord}</Box>}
+          <Button href={template} target="_blank" iconName="external">{t.printable}</Button>
+        </SpaceBetween>
+        {week.status === 'approved' && week.reportId && <Downloads reportId={week.reportId} />}
+      </SpaceBetween>
+      {confirming && (
+        <ConfirmDialog header={t.approveHeader} action={t.approve} onConfirm={async () => { await approve.mutateAsync(); }} onClose={() => setConfirming(false)}>
+          {t.approveBody(week.VehicleID, usDate(week.WeekEnding), milesText(week.miles))}
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}
