@@ -56,6 +56,13 @@ describe('IVMR in Chromium', () => {
     await page.getByRole('button', { name: 'Make zip' }).waitFor();
   });
 
+  it('opens the printable IVMR for a visitor only through a link from the office', async () => {
+    page = await chromiumSession.open();
+    await page.goto('/IVMR-Template?weekEnding=2026-11-07&VehicleID=410200');
+    await page.getByText('This report opens through a link from the office').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+  });
+
   it('tells the shop manager plainly the page is for dispatch, and makes no table', async () => {
     await signIn(4);
     await page.goto('/IVMR');
