@@ -13,4 +13,6 @@ export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentT
   'ivmr-report': lazy(() => import('#web/features/reports/ivmr/IvmrReport.tsx').then((m) => ({ default: m.IvmrReport }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),
   'mmr-report': lazy(() => import('#web/features/reports/mmr/MmrReport.tsx').then((m) => ({ default: m.MmrReport }))),
+  'ifta-report': lazy(() => import('#web/features/reports/fuel/IftaReport.tsx').then((m) => ({ default: m.IftaReport }))),
+  'admin-wex-tools': lazy(() => import('#web/features/reports/fuel/WexToolsReport.tsx').then((m) => ({ default: m.WexToolsReport }))),
 };
