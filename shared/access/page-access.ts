@@ -123,7 +123,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/company-setup': page('owner'),
   '/company-setup/index-analytics-version': page('owner'),
   '/manage-accounts': page('owner'),
-  '/settlement-analysis': page('owner'),
+  '/settlement-analysis': page('owner', 'GET /profitability/trend'),
 };
 
 /** The mobile extras (Map, Tractors, Service Manager) need a numeric role below 9 (§6). */

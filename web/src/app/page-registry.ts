@@ -16,6 +16,7 @@ const reportingTools: PageLoader = () => import('#web/features/reports/Reporting
 const dashboardTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.DashboardToolsPage);
 const ivmr: PageLoader = () => import('#web/features/reports/ivmr/IvmrPage.tsx').then((m) => m.IvmrPage);
 const ivmrTemplate: PageLoader = () => import('#web/features/reports/ivmr/IvmrTemplatePage.tsx').then((m) => m.IvmrTemplatePage);
+const settlementAnalysis: PageLoader = () => import('#web/features/reports/profitability/ProfitabilityPage.tsx').then((m) => m.ProfitabilityPage);
 const oldReportingTools: PageLoader = () => import('#web/features/reports/OldReportingToolsPage.tsx').then((m) => m.OldReportingToolsPage);
 const smsStatus: PageLoader = () => import('#web/features/chat/OutboxPage.tsx').then((m) => m.OutboxPage);
 const payrollTools: PageLoader = () => import('#web/features/payroll/tools/PayrollToolsPage.tsx').then((m) => m.PayrollToolsPage);
@@ -127,7 +128,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/schedule-tool': scheduleDay,
   '/schedule-tools': weekBoard,
   '/settlement-adjustments': settlementAdjustments,
-  '/settlement-analysis': notAvailable,
+  '/settlement-analysis': settlementAnalysis,
   '/statement-tools': () => import('#web/features/trips/StatementToolsPage.tsx').then((m) => m.StatementToolsPage),
   '/timecard-admin': timecardAdmin,
   '/tractor-dashboard': tractorDashboard,

@@ -5,6 +5,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * use. A report of the menu without an entry here shows the honest "not available yet" panel.
  */
 export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'dashboard-metrics': lazy(() => import('#web/features/reports/dashboard/DashboardReport.tsx').then((m) => ({ default: m.DashboardReport }))),
+  'settlement-analysis': lazy(() => import('#web/features/reports/profitability/ProfitabilityReport.tsx').then((m) => ({ default: m.ProfitabilityReport }))),
   'service-reminder-manager': lazy(() => import('#web/features/maintenance/ScheduledServicesReport.tsx').then((m) => ({ default: m.ScheduledServicesReport }))),
   'import-maint-records': lazy(() => import('#web/features/maintenance/InvoiceUploadsReport.tsx').then((m) => ({ default: m.InvoiceUploadsReport }))),
   'pm-service-due': lazy(() => import('#web/features/maintenance/PmServiceReport.tsx').then((m) => ({ default: m.PmServiceReport }))),
