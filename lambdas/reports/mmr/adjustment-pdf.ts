@@ -1,10 +1,11 @@
+import { sumAmounts } from '#shared/maintenance/costs';
 import { latestApplications } from '#shared/settlements/adjustment-balance';
 import type { AdjustmentApplicationItem } from '#lambdas/data/entities/adjustment-application';
 import type { SettlementAdjustmentItem } from '#lambdas/data/entities/settlement-adjustment';
 import { money, ReportPen, type Column } from './report-pen.ts';
 
 const RUN_COLUMNS: Column[] = [
-  { header: 'Pay run', width: 150 }, { header: 'Due', width: 120, align: 'right' }, { header: 'Applied', width: 120, align: 'right' }, { header: 'Carried over', width: 120, align: 'right' },
+  { header: 'Pay run', width: 172 }, { header: 'Due', width: 120, align: 'right' }, { header: 'Applied', width: 120, align: 'right' }, { header: 'Carried over', width: 120, align: 'right' },
 ];
 
 export interface AdjustmentStatement {
@@ -35,7 +36,10 @@ export function adjustmentPdf(s: AdjustmentStatement): Uint8Array {
     if (a.note) pen.line(a.note, { size: 9 });
     const runs = s.applications.filter((app) => app.adjustmentId === a.adjustmentId).sort((x, y) => x.PayRunID.localeCompare(y.PayRunID));
     if (runs.length === 0) pen.line('Not applied in a pay run yet.', { size: 9 });
-    else pen.table(RUN_COLUMNS, runs.map((r) => [r.PayRunID, money(r.amountDue), money(r.amountApplied), money(r.carriedOver)]));
+    else {
+      pen.table(RUN_COLUMNS, runs.map((r) => [r.PayRunID, money(r.amountDue), money(r.amountApplied), money(r.carriedOver)]),
+        ['Applied in all runs', '', money(sumAmounts(runs.map((r) => r.amountApplied))), '']);
+    }
   }
   return pen.save();
 }

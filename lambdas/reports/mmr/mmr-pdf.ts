@@ -3,9 +3,10 @@ import { miles, money, ReportPen, type Column } from './report-pen.ts';
 
 const PM_TEXT = { overdue: 'Overdue', due: 'Due', 'due-soon': 'Due soon', ok: 'OK', unknown: 'Unknown' } as const;
 
+/** Widths add up to the page's 532-point text width. */
 const SERVICE_COLUMNS: Column[] = [
-  { header: 'Date', width: 62 }, { header: 'Service', width: 120 }, { header: 'Vendor', width: 104 }, { header: 'Work order', width: 66 },
-  { header: 'Status', width: 60 }, { header: 'Parts', width: 56, align: 'right' }, { header: 'Labor', width: 56, align: 'right' }, { header: 'Total', width: 8 + 60, align: 'right' },
+  { header: 'Date', width: 56 }, { header: 'Service', width: 104 }, { header: 'Vendor', width: 96 }, { header: 'Work order', width: 62 },
+  { header: 'Status', width: 58 }, { header: 'Parts', width: 52, align: 'right' }, { header: 'Labor', width: 52, align: 'right' }, { header: 'Total', width: 52, align: 'right' },
 ];
 
 function monthTitle(month: string): string {

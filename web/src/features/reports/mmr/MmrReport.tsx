@@ -49,12 +49,12 @@ function columns(month: string, onPdf: (row: MmrRecordView) => void, busy: strin
     { id: 'domicile', header: t.columns.domicile, cell: (r) => r.Domicile || '—', sortKey: (r) => r.Domicile, text: (r) => r.Domicile },
     { id: 'services', header: t.columns.services, cell: (r) => r.servicesCount, sortKey: (r) => r.servicesCount },
     { id: 'cost', header: t.columns.cost, cell: (r) => usd(r.totalCost), sortKey: (r) => r.totalCost },
-    { id: 'pm', header: t.columns.pm, cell: (r) => <StatusIndicator type={PM_TYPES[r.pmStatus]}>{t.pm[r.pmStatus]}</StatusIndicator>, sortKey: (r) => r.pmStatus, text: (r) => t.pm[r.pmStatus] },
+    { id: 'pm', header: t.columns.pm, cell: (r) => <StatusIndicator type={PM_TYPES[r.pmStatus]}>{t.pm[r.pmStatus]}</StatusIndicator>, sortKey: (r) => r.pmStatus, text: (r) => t.pm[r.pmStatus], minWidth: 130 },
     { id: 'odoStart', header: t.columns.odoStart, cell: (r) => milesText(r.odometerStart), sortKey: (r) => r.odometerStart ?? -1 },
     { id: 'odoEnd', header: t.columns.odoEnd, cell: (r) => milesText(r.odometerEnd), sortKey: (r) => r.odometerEnd ?? -1 },
     { id: 'miles', header: t.columns.miles, cell: (r) => milesText(r.miles), sortKey: (r) => r.miles ?? -1 },
     {
-      id: 'files', header: t.columns.files, cell: (r) => (
+      id: 'files', header: t.columns.files, minWidth: 170, cell: (r) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="inline-link" iconName="download" loading={busy === r.VehicleID} onClick={() => onPdf(r)} ariaLabel={`${t.pdf} ${r.VehicleID}`}>{t.pdf}</Button>
           <Button variant="inline-link" iconName="external" target="_blank" href={`/MMR-Template?month=${encodeURIComponent(month)}&VehicleID=${encodeURIComponent(r.VehicleID)}`} ariaLabel={`${t.open} ${r.VehicleID}`}>{t.open}</Button>
