@@ -5,6 +5,8 @@ const DAY_MS = 86_400_000;
 const WINDOW_DAYS_BEFORE = 5;
 /** Spec exportIVMRtoZip: a zip covers at most a quarter. */
 export const MAX_ZIP_WEEKS = 13;
+/** Exceptions kept on a week (a glitching odometer can make hundreds); their count is kept whole. */
+export const MAX_EXCEPTIONS = 100;
 
 export interface IvmrDayRow { date: string; state: string; odoStart: number; odoStop: number; miles: number }
 export interface IvmrWeekException { kind: 'backwards' | 'mx' | 'gap'; miles: number; from: string; to: string }
@@ -25,6 +27,8 @@ export interface IvmrTractorWeek {
   states: string[];
   ivmrRows: IvmrDayRow[];
   exceptions: IvmrWeekException[];
+  /** Every exception of the week, also those past MAX_EXCEPTIONS left out of `exceptions`. */
+  exceptionCount: number;
   drivenBy: string[];
   reportId?: string;
   approvedBy?: string;

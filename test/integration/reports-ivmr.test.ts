@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
+import { cloud } from '../support/cloud-context.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const DISPATCH = RED_MESA.dispatch;
@@ -31,6 +32,30 @@ describe('IVMR weeks', () => {
   it("shows the demo's approved weeks with their reports and drivers", async () => {
     const view = await week(addDays(lastWeek, -7));
     expect(view.tractors.filter((t) => t.status === 'approved' && t.reportId && t.miles > 0 && t.drivenBy.length === 1).length).toBeGreaterThan(5);
+  });
+
+  it('makes a week from the feed with its exceptions: an odometer going back, a run through Mexico, an hour without positions', async () => {
+    // An active tractor the demo feed does not drive: every position of its week comes from this test.
+    const TRACTOR = '410213';
+    const weekEnding = addDays(lastWeek, -7);
+    const monday = addDays(weekEnding, -5);
+    const key = (await api('POST', '/telematics/keys', { as: RED_MESA.owner, body: { label: 'ivmr test' } })).body.key as string;
+    let n = 0;
+    const at = (time: string, odometer: number, stateProv: string, country = 'US') =>
+      ({ eventId: `ivmr-${++n}`, eventType: 'T.2.06.0', tractorID: TRACTOR, posTimeStamp: `${monday}T${time}:00`, odometer, stateProv, country, lat: 31.9, lon: -106.5, speed: 60, ignition: 'on' });
+    const events = [at('08:00', 700_000, 'TX'), at('08:30', 700_030, 'TX'), at('08:45', 700_010, 'TX'), at('09:00', 700_050, 'TX'), at('09:30', 700_080, 'CHH', 'MX'), at('10:00', 700_120, 'TX'), at('12:00', 700_200, 'NM')];
+    const posted = await fetch(`${cloud().apiUrl}/telematics/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ events }) });
+    expect(((await posted.json()) as { accepted: number }).accepted).toBe(7);
+
+    const tractor = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR) as unknown as Record<string, unknown>;
+    expect(tractor).toMatchObject({
+      status: 'none', source: 'computed', OdoStart: 700_000, OdoStop: 700_200, miles: 130, states: ['TX'], exceptionCount: 3,
+      ivmrRows: [{ date: monday, state: 'TX', odoStart: 700_000, odoStop: 700_050, miles: 50 }, { date: monday, state: 'TX', odoStart: 700_120, odoStop: 700_200, miles: 80 }],
+      exceptions: [expect.objectContaining({ kind: 'backwards', miles: -20 }), expect.objectContaining({ kind: 'mx', miles: 70 }), expect.objectContaining({ kind: 'gap', miles: 80 })],
+    });
+    expect((await api('POST', `/ivmr/weeks/${weekEnding}/records`, { as: DISPATCH })).body.created).toContain(TRACTOR);
+    const draft = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR) as unknown as Record<string, unknown>;
+    expect(draft).toMatchObject({ status: 'draft', source: 'stored', miles: 130, exceptionCount: 3, ivmrRows: tractor.ivmrRows, exceptions: tractor.exceptions });
   });
 
   it('refuses a weekEnding that is not a Saturday, naming it', async () => {

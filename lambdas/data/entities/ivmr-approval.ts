@@ -49,6 +49,8 @@ export const ivmrApprovalSchema = {
         },
       },
     },
+    /** All exceptions of the week; `exceptions` keeps the first MAX_EXCEPTIONS. */
+    exceptionCount: { type: 'number' },
     Domicile: { type: 'string', default: '' },
     /** The IVMRReports item of the saved files; set with Approved true. */
     reportId: { type: 'string' },

@@ -32,7 +32,7 @@ export const handler = companyRoute({ params: weekParams }, async ({ caller, par
     try {
       await entity.put({
         companyId, WeekEnding: t.WeekEnding, VehicleID: t.VehicleID, id: `${t.WeekEnding}_${t.VehicleID}`, companyName: company?.companyName ?? '',
-        Approved: false, creating: true, drivenBy: t.drivenBy, ivmrRows: t.ivmrRows, exceptions: t.exceptions, Domicile: t.Domicile, updatedAt,
+        Approved: false, creating: true, drivenBy: t.drivenBy, ivmrRows: t.ivmrRows, exceptions: t.exceptions, exceptionCount: t.exceptionCount, Domicile: t.Domicile, updatedAt,
         ...(t.OdoStart === null ? {} : { OdoStart: t.OdoStart }), ...(t.OdoStop === null ? {} : { OdoStop: t.OdoStop }),
       }).where((a, op) => `${op.notExists(a.Approved)} OR ${op.eq(a.Approved, false)}`).go({ response: 'none' });
       (t.status === 'none' ? answer.created : answer.recomputed).push(t.VehicleID);

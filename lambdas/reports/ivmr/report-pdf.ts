@@ -62,6 +62,7 @@ export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
   pen.line(['Exceptions'], { font: 'bold' });
   if (week.exceptions.length === 0) pen.line(['None']);
   for (const e of week.exceptions) pen.line([`${EXCEPTION_TEXT[e.kind]}: ${e.miles} mi, ${e.from} to ${e.to}`], { size: 9 });
+  if (week.exceptionCount > week.exceptions.length) pen.line([`and ${week.exceptionCount - week.exceptions.length} more`], { size: 9 });
   pen.space(6);
   pen.line([`Driven by: ${week.drivenBy.length ? week.drivenBy.join(', ') : '-'}`]);
   pen.space(6);

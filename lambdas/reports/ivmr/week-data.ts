@@ -1,5 +1,5 @@
 import { computeIvmr } from '#shared/fleet/ivmr';
-import { drivenByFromLogIns, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekView } from '#shared/reports/ivmr-week';
+import { drivenByFromLogIns, MAX_EXCEPTIONS, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekView } from '#shared/reports/ivmr-week';
 import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
 import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entities/ivmr-approval';
 import { positionEntity } from '#lambdas/data/entities/position';
@@ -54,7 +54,8 @@ export async function computedWeek(companyId: string, tractor: WeekTractor, week
   return {
     ...tractor, WeekEnding: weekEnding, status: 'none', source: 'computed',
     OdoStart: result.OdoStart, OdoStop: result.OdoStop, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-    exceptions: result.exceptions.map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    exceptions: result.exceptions.slice(0, MAX_EXCEPTIONS).map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    exceptionCount: result.exceptions.length,
     drivenBy: drivers,
   };
 }
@@ -66,6 +67,7 @@ export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTr
     ...tractor, Domicile: item.Domicile || tractor.Domicile, WeekEnding: item.WeekEnding, status: item.Approved ? 'approved' : 'draft', source: 'stored',
     OdoStart: item.OdoStart ?? null, OdoStop: item.OdoStop ?? null, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
     exceptions: (item.exceptions ?? []).map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    exceptionCount: item.exceptionCount ?? item.exceptions?.length ?? 0,
     drivenBy: item.drivenBy ?? [],
     ...(item.reportId ? { reportId: item.reportId } : {}),
     ...(item.approvedBy ? { approvedBy: item.approvedBy } : {}),

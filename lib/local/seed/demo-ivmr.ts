@@ -45,14 +45,14 @@ export async function seedIvmr(company: DemoCompany): Promise<void> {
       weeks.push({
         VehicleID: plan.VehicleID, Vin: tractor.Vin, Domicile: tractor.Domicile, WeekEnding: weekEnding, status: 'approved', source: 'stored',
         OdoStart: result.OdoStart, OdoStop: result.OdoStop, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-        exceptions: [], drivenBy: [plan.driverId], reportId: newReportId(weekEnding, plan.VehicleID), approvedBy: approver, approvedAt,
+        exceptions: [], exceptionCount: 0, drivenBy: [plan.driverId], reportId: newReportId(weekEnding, plan.VehicleID), approvedBy: approver, approvedAt,
       });
     }
   }
   await Promise.all(weeks.map((w) => saveIvmrReport(companyId, company.companyName, { ...w, reportId: w.reportId!, approvedBy: w.approvedBy!, approvedAt: w.approvedAt! })));
   await batchPut(ivmrApprovalEntity(), weeks.map((w) => ({
     companyId, WeekEnding: w.WeekEnding, VehicleID: w.VehicleID, id: `${w.WeekEnding}_${w.VehicleID}`, companyName: company.companyName,
-    Approved: true, creating: false, drivenBy: w.drivenBy, ivmrRows: w.ivmrRows, exceptions: [], Domicile: w.Domicile,
+    Approved: true, creating: false, drivenBy: w.drivenBy, ivmrRows: w.ivmrRows, exceptions: [], exceptionCount: 0, Domicile: w.Domicile,
     ...(w.OdoStart === null ? {} : { OdoStart: w.OdoStart }), ...(w.OdoStop === null ? {} : { OdoStop: w.OdoStop }),
     reportId: w.reportId!, approvedBy: w.approvedBy!, approvedAt: w.approvedAt!, updatedAt: w.approvedAt!,
   })));

@@ -9,7 +9,7 @@ const week = (over: Partial<IvmrTractorWeek> = {}): IvmrTractorWeek => ({
   VehicleID: '4100', Vin: '1XKYD49X0MJ123456', Domicile: 'PHX', WeekEnding: '2026-07-11', status: 'approved', source: 'stored',
   OdoStart: 1000, OdoStop: 1300.3, miles: 300.3, states: ['AZ', 'NM'],
   ivmrRows: [{ date: '2026-07-07', state: 'AZ', odoStart: 1000, odoStop: 1100.1, miles: 100.1 }, { date: '2026-07-08', state: 'NM', odoStart: 1100.1, odoStop: 1300.3, miles: 200.2 }],
-  exceptions: [], drivenBy: ['5100'], ...over,
+  exceptions: [], exceptionCount: 0, drivenBy: ['5100'], ...over,
 });
 
 describe('IVMR weeks', () => {

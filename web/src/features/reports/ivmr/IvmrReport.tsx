@@ -34,7 +34,7 @@ const columns = (open: (w: IvmrTractorWeek) => void): DataColumn<IvmrTractorWeek
   { id: 'odoStop', header: c.odoStop, cell: (w) => milesText(w.OdoStop), sortKey: (w) => w.OdoStop ?? 0 },
   { id: 'miles', header: c.miles, cell: (w) => milesText(w.miles), sortKey: (w) => w.miles },
   { id: 'states', header: c.states, cell: (w) => w.states.join(', ') || '—', text: (w) => w.states.join(' ') },
-  { id: 'exceptions', header: c.exceptions, cell: (w) => w.exceptions.length, sortKey: (w) => w.exceptions.length },
+  { id: 'exceptions', header: c.exceptions, cell: (w) => w.exceptionCount, sortKey: (w) => w.exceptionCount },
   { id: 'drivers', header: c.drivers, cell: (w) => w.drivenBy.join(', ') || '—', text: (w) => w.drivenBy.join(' ') },
   { id: 'status', header: c.status, cell: (w) => <Badge color={STATUS_COLOR[w.status]}>{t.status[w.status]}</Badge>, sortKey: (w) => w.status, text: (w) => t.status[w.status] ?? '' },
 ];

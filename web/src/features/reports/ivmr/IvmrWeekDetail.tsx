@@ -80,6 +80,7 @@ export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClo
           {week.exceptions.length === 0 ? <Box>{t.noExceptions}</Box> : week.exceptions.map((e, i) => (
             <Box key={i}>{t.exceptionLine(t.exceptionKinds[e.kind] ?? e.kind, e.miles, usDateTime(e.from), usDateTime(e.to))}</Box>
           ))}
+          {week.exceptionCount > week.exceptions.length && <Box>{t.moreExceptions(week.exceptionCount - week.exceptions.length)}</Box>}
         </SpaceBetween>
         <Box><Box variant="awsui-key-label">{t.drivenBy}</Box>{week.drivenBy.join(', ') || '—'}</Box>
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">

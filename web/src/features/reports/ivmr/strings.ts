@@ -19,6 +19,7 @@ export const ivmrText = {
   detail: (unit: string, week: string) => `Tractor ${unit}, week ending ${week}`,
   noRows: 'No miles in this week.',
   noExceptions: 'No exceptions.',
+  moreExceptions: (n: number) => `and ${n} more`,
   exceptionKinds: { backwards: 'Odometer went back', mx: 'Through Mexico (left out of the rows)', gap: 'No position for over an hour' } as Record<string, string>,
   exceptionLine: (kind: string, miles: number, from: string, to: string) => `${kind}: ${miles} mi (${from} to ${to})`,
   drivenBy: 'Driven by',
