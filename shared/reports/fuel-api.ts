@@ -9,7 +9,7 @@ export const quarterText = z.string().trim().max(7).refine((v) => readQuarter(v)
 export const iftaQuery = z.strictObject({ quarter: quarterText });
 export const quarterParams = z.strictObject({ quarter: quarterText });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a calendar day.');
+const day = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a calendar day.');
 const DAY_MS = 86_400_000;
 
 /** Any period of local days up to a year (spec onRequestIFTACsvExportData by period, not fixed dates). */
@@ -32,7 +32,7 @@ export const iftaRatesBody = z.strictObject({
 });
 export type IftaRatesBody = z.infer<typeof iftaRatesBody>;
 
-export const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: expected YYYY-MM.');
+export const monthText = z.string().max(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: expected YYYY-MM.');
 export const fuelPurchasesQuery = z.strictObject({
   month: monthText,
   filter: z.enum(['all', 'unmatched', 'unapproved']).optional(),
