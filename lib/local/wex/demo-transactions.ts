@@ -40,7 +40,7 @@ function dayStateMiles(company: DemoCompany, timeZone: string, fromMs: number, t
 /**
  * The demo card purchases of the local days `days` (YYYY-MM-DD): every few days a tractor fills up in
  * the state it drove most that day, for the miles of the days since its last fill at 6.5 MPG; every
- * ninth at a vendor outside the approved list; a stray card (no tractor) now and then. The same day
+ * seventeenth at a vendor outside the approved list; a stray card (no tractor) now and then. The same day
  * always gives the same purchases and ids, so the seed and the simulator's daily files never differ.
  */
 export function demoTransactions(company: DemoCompany, tractors: ReadonlyArray<{ VehicleID: string; FuelCardNo?: string | null }>, timeZone: string, days: readonly string[]): Rows {
@@ -69,7 +69,7 @@ export function demoTransactions(company: DemoCompany, tractors: ReadonlyArray<{
       const [state] = [...today].sort((a, b) => b[1] - a[1])[0]!;
       const gallons = Math.round((miles / DEMO_MPG) * 1000) / 1000;
       const n = epochDay + tractor.index;
-      const vendorName = n % 9 === 0 ? UNAPPROVED : APPROVED[n % APPROVED.length]!;
+      const vendorName = n % 17 === 0 ? UNAPPROVED : APPROVED[n % APPROVED.length]!;
       rows.push({
         transactionId: `WX${date.replace(/-/g, '')}${tractor.VehicleID}`, transactionDate: date, transactionTime: `${String(6 + (n % 12)).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
         FuelCardNo: n % 23 === 0 ? DEMO_UNMATCHED_CARD : card, vendorName, city: CITY[state] ?? '', state, product: 'ULSD', gallons,
