@@ -113,6 +113,7 @@ export const appPaths = [
   { path: '/payroll-data', param: id(false), layout: 'app', area: 'payroll', source: 'elsewhere' },
   { path: '/oauth/authorize', layout: 'default', area: 'integrations', source: 'elsewhere' },
   { path: '/imports', layout: 'app', area: 'imports', source: 'product' },
+  { path: '/report-link', layout: 'default', area: 'reports', source: 'product' },
 ] as const satisfies readonly AppPathDef[];
 
 /** One entry of the product paths, with its literal path. */

@@ -51,6 +51,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/IVMR': page('anyone'),
   '/Adjustment-Template': page('anyone'),
   '/driver-schedule': page('anyone', 'GET /schedule-link/schedule'),
+  '/report-link': page('anyone', 'GET /report-link/download'),
   '/pretrip-safety-inspection': page('anyone', 'GET /me/forms'),
   '/inspection-form': page('anyone', 'GET /inspection-link/form'),
   '/oauth/authorize': page('anyone'),

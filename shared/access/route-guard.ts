@@ -19,6 +19,8 @@ export const OPEN_PATHS: readonly string[] = [
   '/inspection-form',
   '/oauth/authorize',
   '/oauth/callback',
+  // The product's own: a scheduled report's e-mailed link, opened by recipients who may have no account.
+  '/report-link',
 ];
 
 export const RESTART_PATH = '/restart';

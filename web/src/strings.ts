@@ -207,6 +207,7 @@ export const pageTitles: Record<AppPath, string> = {
   '/payroll-data': 'Pay run driver reports',
   '/oauth/authorize': 'Authorizing an integration',
   '/imports': 'Imports',
+  '/report-link': 'Scheduled report',
 };
 
 /** How an unbuilt page names the part of the product it belongs to. */

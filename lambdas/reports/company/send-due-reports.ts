@@ -15,7 +15,8 @@ export interface SendAnswer { due: number; sent: number; failed: number; skipped
 
 function linkAddress(token: string): string {
   const base = (process.env.APP_URL ?? '').replace(/\/+$/, '');
-  return `${base}${REPORT_LINK_PAGE}?${REPORT_LINK_PARAM}=${encodeURIComponent(token)}`;
+  // In the fragment: the token never reaches a server log or a Referer header.
+  return `${base}${REPORT_LINK_PAGE}#${REPORT_LINK_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /**

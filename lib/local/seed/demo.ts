@@ -10,6 +10,7 @@ import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedFuel } from './demo-fuel.ts';
 import { seedImports } from './demo-imports.ts';
+import { seedCompanyReports } from './demo-company-reports.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedIvmr } from './demo-ivmr.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
@@ -83,6 +84,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedFuel(company);
   await seedIvmr(company);
   await seedMmr(company);
+  await seedCompanyReports(company, subs);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

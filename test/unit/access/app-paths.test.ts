@@ -30,7 +30,7 @@ describe('the product paths', () => {
   });
 
   it("add the product's own pages, which the spec does not name", () => {
-    expect(defs.filter((d) => d.source === 'product').map(specPathOf)).toEqual(['/imports']);
+    expect(defs.filter((d) => d.source === 'product').map(specPathOf)).toEqual(['/imports', '/report-link']);
   });
 
   it('are listed once each, whatever the letter case', () => {

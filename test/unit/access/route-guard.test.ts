@@ -9,10 +9,12 @@ const SPEC_OPEN_PATHS = [
   '/ivmr-template', '/ivmr', '/adjustment-template', '/driver-schedule', '/pretrip-safety-inspection', '/inspection-form',
   '/oauth/authorize', '/oauth/callback',
 ];
+/** Open pages the product adds: a scheduled report's e-mailed link. */
+const PRODUCT_OPEN_PATHS = ['/report-link'];
 
 describe('open paths', () => {
-  it('are exactly the sixteen paths of spec §2.2', () => {
-    expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS].sort());
+  it('are exactly the sixteen paths of spec §2.2 and the product\'s own', () => {
+    expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS, ...PRODUCT_OPEN_PATHS].sort());
   });
 
   it('match whatever the letter case, with or without a trailing slash or query', () => {

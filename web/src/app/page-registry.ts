@@ -140,6 +140,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/oauth/callback': notAvailable,
   '/oauth/authorize': notAvailable,
   '/imports': () => import('#web/features/imports/ImportsPage.tsx').then((m) => m.ImportsPage),
+  '/report-link': () => import('#web/features/reports/scheduled/ReportLinkPage.tsx').then((m) => m.ReportLinkPage),
   '/payroll-tools': payrollTools,
   '/payroll-reports': payrollReports,
   '/payroll-data': payrollData,

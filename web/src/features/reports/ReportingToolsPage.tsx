@@ -11,6 +11,7 @@ import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
 import { PageLoading } from '#web/app/PageLoading.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { reportPages } from './report-pages.ts';
+import { ScheduledReportsButton } from './scheduled/ScheduledReportsButton.tsx';
 
 /**
  * The report menu (§2.3) and the active report named by ?reportName=: /reporting-tools, and /dashboard-tools
@@ -42,7 +43,7 @@ export function ReportingToolsPage({ title = pageTitles['/reporting-tools'] }: {
   const Report = active ? reportPages[active.reportName] : undefined;
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ContentLayout header={<Header variant="h1" actions={<ScheduledReportsButton />}>{title}</Header>}>
       <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
         <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
         <div>

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * use. A report of the menu without an entry here shows the honest "not available yet" panel.
  */
 export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'points-summary': lazy(() => import('#web/features/reports/points/PointsSummaryReport.tsx').then((m) => ({ default: m.PointsSummaryReport }))),
   'dashboard-metrics': lazy(() => import('#web/features/reports/dashboard/DashboardReport.tsx').then((m) => ({ default: m.DashboardReport }))),
   'settlement-analysis': lazy(() => import('#web/features/reports/profitability/ProfitabilityReport.tsx').then((m) => ({ default: m.ProfitabilityReport }))),
   'service-reminder-manager': lazy(() => import('#web/features/maintenance/ScheduledServicesReport.tsx').then((m) => ({ default: m.ScheduledServicesReport }))),

@@ -1,0 +1,21 @@
+export const pointsText = {
+  title: 'Points Summary',
+  description: 'Availability by driver or tractor from the last uploaded points table. A row counts only when its Availability_% is a number; of rows with the same id, the latest updatedOn counts.',
+  upload: 'Upload points table',
+  uploading: 'Uploading…',
+  uploadHint: 'CSV or XLSX with id and Availability_% columns (name, updatedOn, refreshedOnText, reportUrl and other numbers are read too). It replaces the current table.',
+  lastRefreshed: 'Last refreshed',
+  uploadedBy: (file: string, by: string, at: string) => `${file}, uploaded by ${by} on ${at}`,
+  none: 'No points table has been uploaded yet.',
+  leftOut: (notNumeric: number, superseded: number) =>
+    `${notNumeric} ${notNumeric === 1 ? 'row' : 'rows'} left out because Availability_% is not a number; ${superseded} older ${superseded === 1 ? 'row' : 'rows'} left out because the same id has a later updatedOn.`,
+  average: 'Average availability',
+  shown: (n: number, total: number) => `${n} of ${total} rows shown`,
+  chart: 'Availability by row',
+  chartY: 'Availability %',
+  chartX: 'Id',
+  chartEmpty: 'No rows to chart.',
+  columns: { id: 'Id', name: 'Name', availability: 'Availability %', updatedOn: 'Updated on', refreshed: 'Refreshed', report: 'Report' },
+  open: 'Open',
+  filter: 'rows',
+};
