@@ -8,6 +8,7 @@ import { writeObject } from '#lambdas/imports/uploads';
 import { fuelInboxPrefix } from '#lambdas/reports/fuel/fuel-uploads';
 import { BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
+import { waitFor } from '../support/poll.ts';
 
 const COMPANY = 'red-mesa-freight';
 const DISPATCH = RED_MESA.dispatch;
@@ -156,6 +157,15 @@ describe('fuel card files', () => {
     expect(month.body.purchases).toMatchObject([{ transactionId: 'INBOX-1', VehicleID: '410202', source: 'wex', unapprovedVendor: false }]);
     const files = await own.call(DISPATCH, 'GET', '/fuel/files');
     expect(files.body.files.some((f: { fileName: string; source: string }) => f.fileName === 'WEX-2025-05-02.csv' && f.source === 'wex')).toBe(true);
+  });
+});
+
+describe('the card provider simulator', () => {
+  it("puts yesterday's daily file in the demo company's inbox at start, read once and adding nothing the seed already stored", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    const files = await waitFor(() => own.call(DISPATCH, 'GET', '/fuel/files'), (a) => a.body.files.some((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`), 30_000);
+    const file = files.body.files.find((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`);
+    expect(file).toMatchObject({ source: 'wex', status: 'imported', added: 0 });
   });
 });
 
