@@ -42,14 +42,23 @@ export function isFutureMonth(month: string, now: number = Date.now()): boolean 
  * Builds (or rebuilds) every active tractor's MMR record of the month and the month's MMRReports item;
  * records of tractors no longer active are removed so the month shows exactly the active fleet.
  */
-export async function buildMmrRecords(companyId: string, month: string, builtBy: string, now: number = Date.now()): Promise<{ records: MmrRecordItem[]; report: MmrReportItem }> {
+export interface DayMileageRow extends MmrDayMileage { VehicleID: string }
+
+export interface BuildOptions {
+  now?: number;
+  /** The month's day mileage when the caller holds it (the demo seed, before the feed's history is stored); read from the table otherwise. */
+  dayMileage?: readonly DayMileageRow[];
+}
+
+export async function buildMmrRecords(companyId: string, month: string, builtBy: string, opts: BuildOptions = {}): Promise<{ records: MmrRecordItem[]; report: MmrReportItem }> {
+  const now = opts.now ?? Date.now();
   const { last } = monthBounds(month);
   const today = todayIn(DEFAULT_TIME_ZONE, now);
   const judgedOn = last < today ? last : today;
   const [{ data: tractors }, records, { data: days }, { data: programs }, { data: before }] = await Promise.all([
     tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' }),
     monthRecords(companyId, month),
-    tractorDayMileageEntity().query.byMonth({ companyId, month }).go({ pages: 'all', attributes: ['VehicleID', 'date', 'miles', 'odoStart', 'odoStop'] }),
+    opts.dayMileage ? { data: opts.dayMileage } : tractorDayMileageEntity().query.byMonth({ companyId, month }).go({ pages: 'all', attributes: ['VehicleID', 'date', 'miles', 'odoStart', 'odoStop'] }),
     serviceProgramEntity().query.byProgram({ companyId }).go({ pages: 'all' }),
     mmrRecordEntity().query.byMonth({ companyId, Month: month }).go({ pages: 'all', attributes: ['VehicleID'] }),
   ]);
