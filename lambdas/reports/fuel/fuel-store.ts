@@ -1,30 +1,10 @@
-import { readQuarter } from '#shared/fleet/ifta-jurisdictions';
-import { formatIsoDate } from '#shared/fleet/dates';
+import { monthsOf } from '#shared/reports/fuel-periods';
 import type { FuelRow, MileageRow } from '#shared/reports/ifta-export';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { fuelPurchaseEntity, type FuelPurchaseItem } from '#lambdas/data/entities/fuel-purchase';
 import { iftaRateEntity } from '#lambdas/data/entities/ifta-rate';
 import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
 import { ConflictError } from '#lambdas/http/errors';
-
-/** The months (YYYY-MM) a period of days touches, first to last. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(month);
-    if (month >= last) return months;
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-}
-
-/** A quarter's first and last local days (YYYY-MM-DD). */
-export function quarterDays(quarter: string): { from: string; to: string } {
-  const q = readQuarter(quarter)!;
-  return { from: formatIsoDate(q.first), to: formatIsoDate(q.last) };
-}
 
 /** The daily state-mileage rows of the period: one gsi1 month query per month, paged, in parallel. */
 export async function periodMileage(companyId: string, from: string, to: string): Promise<MileageRow[]> {

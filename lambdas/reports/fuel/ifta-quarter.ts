@@ -1,10 +1,11 @@
 import { computeIfta, type IftaResult } from '#shared/fleet/ifta';
 import { FleetInputError } from '#shared/fleet/errors';
 import type { IftaAnswer } from '#shared/reports/fuel-api';
+import { quarterDays } from '#shared/reports/fuel-periods';
 import { totalTax } from '#shared/reports/ifta-export';
 import { ValidationError } from '#lambdas/http/errors';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
-import { fuelRows, periodMileage, periodPurchases, quarterDays, quarterRates } from './fuel-store.ts';
+import { fuelRows, periodMileage, periodPurchases, quarterRates } from './fuel-store.ts';
 
 /**
  * A quarter's IFTA by the one rule (computeIfta, as `npm run fleet -- ifta` computes it) over the stored
@@ -12,7 +13,9 @@ import { fuelRows, periodMileage, periodPurchases, quarterDays, quarterRates } f
  * the same card purchases as deducted from the drivers' settlements, so counting them would count twice.
  */
 export async function iftaQuarter(companyId: string, quarter: string): Promise<IftaAnswer> {
-  const { from, to } = quarterDays(quarter);
+  const days = quarterDays(quarter);
+  if (!days) throw new ValidationError('quarter: expected YYYY-Qn such as 2026-Q3.', { quarter: 'expected YYYY-Qn such as 2026-Q3' });
+  const { from, to } = days;
   const [mileage, purchases, rateItem, timeZone] = await Promise.all([
     periodMileage(companyId, from, to), periodPurchases(companyId, from, to), quarterRates(companyId, quarter), companyTimeZone(companyId),
   ]);

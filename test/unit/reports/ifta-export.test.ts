@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeIfta } from '#shared/fleet/ifta';
 import { iftaExportQuery, iftaRatesBody } from '#shared/reports/fuel-api';
+import { monthsOf, quarterDays } from '#shared/reports/fuel-periods';
 import { parseCsv } from '#shared/statement/csv';
 import { PERIOD_CSV_HEADER, periodCsv, periodRows, quarterSummaryCsv, totalTax, UNMATCHED_TRACTOR } from '#shared/reports/ifta-export';
 
@@ -52,5 +53,15 @@ describe('IFTA request bounds', () => {
       expect(iftaRatesBody.safeParse({ rates: [bad] }).success).toBe(false);
     }
     expect(iftaRatesBody.safeParse({ rates: [{ state: 'AZ', rate: 0.2 }, { state: 'AZ', rate: 0.3 }] }).success).toBe(false);
+  });
+});
+
+describe('the periods IFTA reads', () => {
+  it('reads every month a period touches, across a year end, and a quarter\'s first and last days', () => {
+    expect(monthsOf('2026-11-15', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsOf('2026-07-01', '2026-07-31')).toEqual(['2026-07']);
+    expect(quarterDays('2026-Q3')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(quarterDays('2024-Q1')).toEqual({ from: '2024-01-01', to: '2024-03-31' });
+    expect(quarterDays('2026-Q5')).toBeUndefined();
   });
 });
