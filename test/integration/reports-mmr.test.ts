@@ -20,6 +20,16 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 describe('monthly maintenance report (MMR)', () => {
+  it('shows the demo\'s last two full months built, with odometer and miles from the feed', async () => {
+    for (const month of [monthsAgo(1), monthsAgo(2)]) {
+      const { status, body } = await api('GET', `/mmr/${month}`, { as: SHOP });
+      expect(status).toBe(200);
+      expect(body.built, month).toBe(true);
+      const withMiles = body.records.filter((r: { miles: number | null; odometerEnd: number | null; odometerStart: number | null }) => typeof r.miles === 'number' && r.miles > 0 && r.odometerEnd! > r.odometerStart!);
+      expect(withMiles.length, month).toBeGreaterThan(body.records.length / 2);
+    }
+  });
+
   it('builds every active tractor\'s month with its services and costs, lists it with totals that are the sums, and links its PDF', async () => {
     const month = monthsAgo(1);
     const { body: { tractors } } = await api('GET', '/tractors', { as: SHOP });
