@@ -3,15 +3,17 @@ import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
+import Multiselect from '@cloudscape-design/components/multiselect';
 import Header from '@cloudscape-design/components/header';
 import MixedLineBarChart from '@cloudscape-design/components/mixed-line-bar-chart';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
-import type { EldDashboard } from '#shared/reports/dashboard-api';
+import { MAX_FILTER_IDS, type EldDashboard } from '#shared/reports/dashboard-api';
 import { sumMiles } from '#shared/reports/eld-mileage';
 import { dashboardApi, dashboardKeys } from '#web/api/dashboard.ts';
+import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { milesText, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { dashboardText } from './strings.ts';
@@ -30,7 +32,8 @@ function lastDays(days: number): { from: string; to: string } {
 
 const shortDay = (iso: string) => usDate(iso).slice(0, 5);
 
-function MilesBars({ label, items }: { label: string; items: Array<{ x: string; y: number }> }) {
+/** Bars of miles; by name (tractor, driver) they lie across the chart so every name stays readable. */
+function MilesBars({ label, items, across = false }: { label: string; items: Array<{ x: string; y: number }>; across?: boolean }) {
   const top = Math.max(1, ...items.map((i) => i.y));
   return (
     <BarChart
@@ -40,7 +43,8 @@ function MilesBars({ label, items }: { label: string; items: Array<{ x: string; 
       xScaleType="categorical"
       xTitle={label}
       yTitle={t.miles}
-      height={260}
+      horizontalBars={across}
+      height={across ? Math.max(160, items.length * 26) : 260}
       hideFilter
       hideLegend
       ariaLabel={label}
@@ -84,12 +88,12 @@ function Charts({ eld }: { eld: EldDashboard }) {
     <SpaceBetween size="l">
       <div data-chart="tractors">
         <Header variant="h3" counter={`(${tractorBars.length})`} description={t.total(milesText(sumMiles(tractorBars.map((b) => b.y))))}>{t.tractorHeader}</Header>
-        <MilesBars label={t.tractor} items={tractorBars} />
+        <MilesBars label={t.tractor} items={tractorBars} across />
       </div>
       <TractorDaily eld={eld} />
       <div data-chart="drivers">
         <Header variant="h3" counter={`(${eld.driverChartData.length})`} description={t.total(milesText(sumMiles(driverBars.map((b) => b.y))))}>{t.driverHeader}</Header>
-        <MilesBars label={t.driver} items={driverBars} />
+        <MilesBars label={t.driver} items={driverBars} across />
       </div>
       <div data-chart="fleet">
         <Header variant="h3" description={t.fleetDescription}>{t.fleetHeader}</Header>
@@ -118,7 +122,10 @@ function Charts({ eld }: { eld: EldDashboard }) {
 export function EldMileage() {
   const [days, setDays] = useState(DEFAULT_RANGE);
   const [includeDaily, setIncludeDaily] = useState(true);
-  const request = useMemo(() => ({ ...lastDays(days), includeDaily }), [days, includeDaily]);
+  const [tractors, setTractors] = useState<string[]>([]);
+  const request = useMemo(() => ({ ...lastDays(days), includeDaily, tractors }), [days, includeDaily, tractors]);
+  const fleet = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors });
+  const tractorOptions = (fleet.data ?? []).map((v) => ({ value: v.VehicleID, label: v.VehicleID }));
   const load = useQuery({ queryKey: dashboardKeys.eld(request), queryFn: () => dashboardApi.eld(request) });
   const options = RANGES.map((n) => ({ value: String(n), label: t.lastDays(n) }));
   return (
@@ -129,6 +136,15 @@ export function EldMileage() {
           description={t.description}
           actions={
             <SpaceBetween direction="horizontal" size="m" alignItems="center">
+              <Multiselect
+                ariaLabel={t.tractors}
+                placeholder={t.allTractors}
+                selectedOptions={tractorOptions.filter((o) => tractors.includes(o.value))}
+                options={tractorOptions}
+                filteringType="auto"
+                tokenLimit={3}
+                onChange={({ detail }) => setTractors(detail.selectedOptions.flatMap((o) => (o.value ? [o.value] : [])).slice(0, MAX_FILTER_IDS))}
+              />
               <Select ariaLabel={t.range} selectedOption={options.find((o) => o.value === String(days))!} options={options} onChange={({ detail }) => setDays(Number(detail.selectedOption.value))} />
               <Toggle checked={includeDaily} onChange={({ detail }) => setIncludeDaily(detail.checked)}>{t.daily}</Toggle>
             </SpaceBetween>

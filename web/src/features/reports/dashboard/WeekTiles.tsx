@@ -23,18 +23,20 @@ function Tile({ tile }: { tile: DashboardTile }) {
   return (
     <div data-tile={tile.key}>
       <Box variant="awsui-key-label">{t.tiles[tile.key]}</Box>
-      <Link
-        variant="awsui-value-large"
-        href={tile.path}
-        ariaLabel={`${t.tiles[tile.key]}: ${valueText(tile, tile.value)}`}
-        onFollow={(event) => {
-          event.preventDefault();
-          navigate(tile.path);
-        }}
-      >
-        <span data-value>{valueText(tile, tile.value)}</span>
-      </Link>
-      {tile.previous !== undefined && <Box variant="small" color="text-body-secondary">{t.lastWeek(valueText(tile, tile.previous))}</Box>}
+      <div>
+        <Link
+          variant="awsui-value-large"
+          href={tile.path}
+          ariaLabel={`${t.tiles[tile.key]}: ${valueText(tile, tile.value)}`}
+          onFollow={(event) => {
+            event.preventDefault();
+            navigate(tile.path);
+          }}
+        >
+          <span data-value>{valueText(tile, tile.value)}</span>
+        </Link>
+      </div>
+      {tile.previous !== undefined && <Box variant="small" display="block" padding={{ top: 'xs' }} color="text-body-secondary">{t.lastWeek(valueText(tile, tile.previous))}</Box>}
     </div>
   );
 }
@@ -46,7 +48,7 @@ export function WeekTiles() {
     <Loaded query={load} feature={t.weekHeader}>
       {(view) => (
         <Container header={<Header variant="h2" description={view.weekEnding ? t.weekOf(usDate(view.weekEnding)) : t.noRun}>{t.weekHeader}</Header>}>
-          <ColumnLayout columns={4} variant="text-grid" minColumnWidth={170}>
+          <ColumnLayout columns={4} variant="text-grid" minColumnWidth={260}>
             {view.tiles.map((tile) => <Tile key={tile.key} tile={tile} />)}
           </ColumnLayout>
         </Container>

@@ -25,6 +25,8 @@ export const dashboardText = {
     header: 'ELD mileage',
     description: 'Miles from the ELD feed by tractor and by driver. A tractor-day’s miles go to the driver logged into the tractor for most of that day.',
     range: 'Range',
+    tractors: 'Tractors',
+    allTractors: 'All tractors',
     lastDays: (n: number) => `Last ${n} days`,
     daily: 'Daily breakdown',
     tractorHeader: 'Miles by tractor',

@@ -1,11 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import LineChart from '@cloudscape-design/components/line-chart';
+import MixedLineBarChart from '@cloudscape-design/components/mixed-line-bar-chart';
 import type { ProfitabilityTrend } from '#shared/reports/dashboard-api';
 import { usd, usDate } from '#web/components/format.ts';
 import { profitText as t } from './strings.ts';
 
-/** Revenue and margin of the trend's weeks; a week without a calculated run has no point. */
+/** Revenue (bars) and margin (line) of the trend's weeks; a week without a calculated run has none. */
 export function ProfitTrend({ trend }: { trend: ProfitabilityTrend }) {
   const weeks = trend.weeks.map((w) => usDate(w.weekEnding).slice(0, 5));
   const points = (pick: 'tripRevenue' | 'margin') => trend.weeks.flatMap((w, i) => (w.total ? [{ x: weeks[i]!, y: w.total[pick] }] : []));
@@ -15,8 +15,8 @@ export function ProfitTrend({ trend }: { trend: ProfitabilityTrend }) {
   return (
     <div data-chart="trend">
       <Header variant="h3" description={t.trendDescription}>{t.trendHeader}</Header>
-      <LineChart
-        series={[{ title: t.revenue, type: 'line', data: points('tripRevenue') }, { title: t.margin, type: 'line', data: points('margin') }]}
+      <MixedLineBarChart
+        series={[{ title: t.revenue, type: 'bar', data: points('tripRevenue') }, { title: t.margin, type: 'line', data: points('margin') }]}
         xDomain={weeks}
         yDomain={[Math.floor(low * 1.1), Math.ceil(high * 1.1)]}
         xScaleType="categorical"

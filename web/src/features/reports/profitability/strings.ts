@@ -27,7 +27,7 @@ export const profitText = {
   },
   total: 'Total',
   trendHeader: '13-week trend',
-  trendDescription: 'Trip revenue and margin of each week’s calculated pay run.',
+  trendDescription: 'Trip revenue (bars) and margin (line) of each week’s calculated pay run; a week without one is blank.',
   revenue: 'Trip revenue',
   margin: 'Margin',
   week: 'Week ending',
