@@ -44,7 +44,9 @@ describe('route table security matrix', () => {
   // A tractor's inspection link is public to the gateway too (the visitor is not signed in): it proves its company and tractor with the link's secret.
   const LINK_ROUTES = new Set(['GET /inspection-link/form', 'POST /inspection-link/uploads', 'POST /inspection-link/submissions']);
   const SCHEDULE_LINK_ROUTES = new Set(['GET /schedule-link/schedule']);
-  const MACHINE_ROUTES = new Set(['POST /telematics/events', ...LINK_ROUTES, ...SCHEDULE_LINK_ROUTES]);
+  // A scheduled report's e-mailed link proves its company and file with the link's secret.
+  const REPORT_LINK_ROUTES = new Set(['GET /report-link/download']);
+  const MACHINE_ROUTES = new Set(['POST /telematics/events', ...LINK_ROUTES, ...SCHEDULE_LINK_ROUTES, ...REPORT_LINK_ROUTES]);
 
   it('public routes answer without a token', async () => {
     for (const r of routes.filter((x) => x.minRole === 'public' && !MACHINE_ROUTES.has(`${x.method} ${x.path}`))) {
@@ -72,6 +74,13 @@ describe('route table security matrix', () => {
     expect((await api(method, path)).status).toBe(401);
     expect((await api(method, path, { as: RED_MESA.owner })).status).toBe(401);
     expect((await api(method, path, { headers: { 'x-schedule-link': 'fsl.red-mesa-freight.0123456789abcdef.not-the-secret' } })).status).toBe(401);
+  });
+
+  it.each([...REPORT_LINK_ROUTES])('%s refuses a call without a valid report link, even with a user token', async (key) => {
+    const [method, path] = key.split(' ') as ['GET', string];
+    expect((await api(method, path)).status).toBe(401);
+    expect((await api(method, path, { as: RED_MESA.owner })).status).toBe(401);
+    expect((await api(method, path, { headers: { 'x-report-link': 'frl.red-mesa-freight.0123456789abcdef.not-the-secret-not-the-secret-not' } })).status).toBe(401);
   });
 
   it('an unknown path is a 404, not a 500', async () => {

@@ -97,11 +97,23 @@ describe('scheduled company reports', () => {
     expect(list.body.schedulable).toContain('points-summary');
   });
 
-  it('sends one e-mail per recipient with a link once the run is due, and never twice for the same run', async () => {
+  it('sends one e-mail per recipient with a link once the run is due, never twice for the same run, whatever another schedule\'s failure', async () => {
     const { sendDueReports } = await import('#lambdas/reports/company/send-due-reports');
+    // A schedule due at the same time whose report has no renderer (one left from before a report lost it).
+    const { scheduledReportEntity } = await import('#lambdas/data/entities/scheduled-report');
+    await scheduledReportEntity().put({
+      companyId: COMPANY, scheduleId: 'no-renderer', reportName: 'bookmark-manager', frequency: 'daily', hour: 7, timeZone: 'America/Chicago',
+      recipients: ['x@redmesa.test'], active: true, dueBucket: 'active', nextRunAt, createdBy: 'someone', createdByName: 'Someone',
+      createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+    }).go();
     const clock = Date.parse(nextRunAt) + 60_000;
     const [first, second] = await Promise.all([sendDueReports(clock), sendDueReports(clock)]);
     expect(first.sent + second.sent).toBe(1);
+    expect(first.failed + second.failed).toBe(1);
+    const broken = (await scheduledReportEntity().get({ companyId: COMPANY, scheduleId: 'no-renderer' }).go()).data!;
+    expect(broken).toMatchObject({ lastResult: 'failed', lastRunAt: nextRunAt });
+    expect(broken.lastMessage).toContain('bookmark-manager');
+    await scheduledReportEntity().delete({ companyId: COMPANY, scheduleId: 'no-renderer' }).go();
     expect((await sendDueReports(clock)).sent).toBe(0);
     const mail = await scheduledMail();
     expect(mail.map((m) => m.to).sort()).toEqual(['books@redmesa.test', 'dana@redmesa.test']);
