@@ -122,3 +122,26 @@ describe('another company’s data never shows', () => {
     expect(dash.tiles.find((t) => t.key === 'payTotal')!.value).toBeNull();
   });
 });
+
+describe('the scheduled-report renderers', () => {
+  it('dashboard-metrics renders the tiles of the period’s last pay run week; settlement-analysis its tractor rows and their total', async () => {
+    const run = await processedDemoRun();
+    const { REPORT_RENDERERS } = await import('#lambdas/reports/report-renderers');
+    const { parseCsv } = await import('#shared/statement/csv');
+    const period = { from: '2025-12-21', to: '2026-01-09' };
+
+    const dashboard = await (await REPORT_RENDERERS['dashboard-metrics']!())('red-mesa-freight', period);
+    expect(dashboard.fileName).toBe(`dashboard-${DEMO_RUN}.csv`);
+    const [header, ...tiles] = parseCsv(new TextDecoder().decode(dashboard.body));
+    expect(header).toEqual(['WeekEnding', 'Figure', 'Value', 'PreviousWeek', 'Page']);
+    expect(c(Number(tiles.find((l) => l[1] === 'Pay total')![2]))).toBe(c(run.TotalCompensation));
+
+    const profit = await (await REPORT_RENDERERS['settlement-analysis']!())('red-mesa-freight', period);
+    const [cols, ...lines] = parseCsv(new TextDecoder().decode(profit.body));
+    const margin = cols!.indexOf('Margin');
+    const driverPay = cols!.indexOf('DriverPay');
+    expect(lines.at(-1)![1]).toBe('Total');
+    expect(c(Number(lines.at(-1)![margin]))).toBe(lines.slice(0, -1).reduce((s, l) => s + c(Number(l[margin])), 0));
+    expect(c(Number(lines.at(-1)![driverPay]))).toBe(c(run.TotalCompensation));
+  });
+});
