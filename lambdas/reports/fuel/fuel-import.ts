@@ -51,7 +51,7 @@ export async function importFuelFile(companyId: string, afpVendors: readonly str
   const fresh = matched.filter((p) => !stored.has(`${p.transactionDate}|${p.transactionId}`)).map((p) => ({
     companyId, month: p.transactionDate.slice(0, 7), transactionDate: p.transactionDate, transactionId: p.transactionId,
     transactionTime: p.transactionTime, source: file.source, fileKey: file.fileKey, FuelCardNo: p.FuelCardNo, VehicleID: p.VehicleID,
-    DriverID: undefined, vendorName: p.vendorName, city: p.city, state: p.state, product: p.product, gallons: p.gallons, amount: p.amount,
+    vendorName: p.vendorName, city: p.city, state: p.state, product: p.product, gallons: p.gallons, amount: p.amount,
     unapprovedVendor: p.unapprovedVendor, createdAt,
   }));
   await batchPut(fuelPurchaseEntity(), fresh);
