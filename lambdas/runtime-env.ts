@@ -22,6 +22,8 @@ export const runtimeEnvSchema = z.object({
   ALERT_FROM_EMAIL: z.string().min(3).optional(),
   /** Days a completed import stays in the history before the cleanup job removes it (spec part 2 §9). */
   IMPORT_CLEANUP_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  /** The web app's address (https://…): links a function e-mails open there (scheduled reports). */
+  APP_URL: z.string().url().optional(),
   APP_VERSION: z.string().default('3.21.1'),
   MIN_APP_VERSION: z.string().default('3.21.1'),
   POWERTOOLS_SERVICE_NAME: z.string().default('fast-dashboard'),

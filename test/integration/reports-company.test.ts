@@ -117,7 +117,7 @@ describe('scheduled company reports', () => {
     expect((await sendDueReports(clock)).sent).toBe(0);
     const mail = await scheduledMail();
     expect(mail.map((m) => m.to).sort()).toEqual(['books@redmesa.test', 'dana@redmesa.test']);
-    expect(mail[0]!.text).toContain('/report-link#reportLink=frl.');
+    expect(mail[0]!.text).toContain(`${own.cloud.baseUrl}/report-link#reportLink=frl.`);
     const schedule = (await own.call(OWNER, 'GET', '/scheduled-reports')).body.schedules[0];
     expect(schedule).toMatchObject({ lastRunAt: nextRunAt, lastResult: 'sent' });
     expect(Date.parse(schedule.nextRunAt) - Date.parse(nextRunAt)).toBe(7 * 86_400_000);

@@ -5,6 +5,7 @@ import { scheduledReportEntity, type ScheduledReportItem } from '#lambdas/data/e
 import { writeObject } from '#lambdas/imports/uploads';
 import { logger } from '#lambdas/http/logger';
 import { REPORT_RENDERERS } from '#lambdas/reports/report-renderers';
+import { runtimeEnv } from '#lambdas/runtime-env';
 import { createReportLink, REPORT_LINK_DAYS } from './report-links.ts';
 import { timingOf } from './schedule-fields.ts';
 
@@ -14,7 +15,7 @@ export const REPORT_LINK_PAGE = '/report-link';
 export interface SendAnswer { due: number; sent: number; failed: number; skipped: number }
 
 function linkAddress(token: string): string {
-  const base = (process.env.APP_URL ?? '').replace(/\/+$/, '');
+  const base = (runtimeEnv().APP_URL ?? '').replace(/\/+$/, '');
   // In the fragment: the token never reaches a server log or a Referer header.
   return `${base}${REPORT_LINK_PAGE}#${REPORT_LINK_PARAM}=${encodeURIComponent(token)}`;
 }

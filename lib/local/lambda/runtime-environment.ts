@@ -27,6 +27,8 @@ export function localLambdaEnvironment(e: LocalEndpoints): Record<string, string
     // The management API lives at the root of the socket server, as it does under the stage URL in AWS.
     SOCKETS_ENDPOINT: e.socketsEndpoint,
     STATE_MACHINE_ARNS: JSON.stringify(e.stateMachineArns),
+    // The local cloud serves the web app from its own address.
+    APP_URL: e.baseUrl,
     APP_VERSION: e.appVersion,
     MIN_APP_VERSION: e.appVersion,
     AWS_REGION: LOCAL_REGION,
