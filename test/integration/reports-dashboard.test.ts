@@ -97,6 +97,16 @@ describe('ELD mileage dashboard on the demo feed', () => {
     expect(eld.fleetDaily.every((d) => d.movingAverage === null || d.movingAverage > 0)).toBe(true);
   });
 
+  it('over the demo’s 90 days nearly every mile has its driver (the demo logs each plan’s driver in as its history begins)', async () => {
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 88 * 86_400_000).toISOString().slice(0, 10);
+    const eld = (await api('GET', `/dashboard/eld?from=${from}&to=${to}`, { as: OWNER })).body as EldDashboard;
+    expect(eld.fleetDaily).toHaveLength(89);
+    expect(eld.totals.tractorMiles).toBeGreaterThan(100_000);
+    expect(eld.unattributedMiles).toBeLessThan(eld.totals.tractorMiles * 0.05);
+    expect(eld.tractorChart[0]!.dailyBreakdown).toBeUndefined();
+  });
+
   it('a tractor filter keeps only those tractors; a driver filter only those drivers', async () => {
     const all = (await api('GET', '/dashboard/eld', { as: OWNER })).body as EldDashboard;
     const one = all.tractorChart[0]!.vehicleId;
