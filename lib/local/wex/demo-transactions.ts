@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 /** The demo fleet's fuel economy: the purchases' gallons are the miles driven since the last one ÷ this. */
 const DEMO_MPG = 6.5;
 /** A tractor fills up every this many days (when it drove that day): a few hundred purchases in 90 days. */
-const FILL_EVERY_DAYS = 4;
+const FILL_EVERY_DAYS = 3;
 const PRICE_PER_GALLON = 3.879;
 const APPROVED = ['PILOT TRAVEL CENTER', "LOVE'S TRAVEL STOP", 'TA PETRO'];
 export const DEMO_AFP_VENDORS = APPROVED;
@@ -69,10 +69,11 @@ export function demoTransactions(company: DemoCompany, tractors: ReadonlyArray<{
       const [state] = [...today].sort((a, b) => b[1] - a[1])[0]!;
       const gallons = Math.round((miles / DEMO_MPG) * 1000) / 1000;
       const n = epochDay + tractor.index;
-      const vendorName = n % 17 === 0 ? UNAPPROVED : APPROVED[n % APPROVED.length]!;
+      const fill = Math.floor(n / FILL_EVERY_DAYS);
+      const vendorName = fill % 17 === 0 ? UNAPPROVED : APPROVED[fill % APPROVED.length]!;
       rows.push({
         transactionId: `WX${date.replace(/-/g, '')}${tractor.VehicleID}`, transactionDate: date, transactionTime: `${String(6 + (n % 12)).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
-        FuelCardNo: n % 23 === 0 ? DEMO_UNMATCHED_CARD : card, vendorName, city: CITY[state] ?? '', state, product: 'ULSD', gallons,
+        FuelCardNo: fill % 41 === 0 ? DEMO_UNMATCHED_CARD : card, vendorName, city: CITY[state] ?? '', state, product: 'ULSD', gallons,
         amount: Math.round(gallons * PRICE_PER_GALLON * 100) / 100,
       });
     }

@@ -27,13 +27,11 @@ type Show = 'all' | 'unmatched' | 'unapproved';
 const gallonsText = (g: number) => g.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 const PURCHASE_COLUMNS: DataColumn<FuelPurchaseView>[] = [
-  { id: 'date', header: t.columns.date, cell: (p) => usDate(p.transactionDate), sortKey: (p) => `${p.transactionDate} ${p.transactionTime ?? ''}` },
-  { id: 'time', header: t.columns.time, cell: (p) => p.transactionTime ?? '—' },
+  { id: 'date', header: t.columns.date, cell: (p) => `${usDate(p.transactionDate)} ${p.transactionTime ?? ''}`.trim(), sortKey: (p) => `${p.transactionDate} ${p.transactionTime ?? ''}` },
   { id: 'card', header: t.columns.card, cell: (p) => p.FuelCardNo, sortKey: (p) => p.FuelCardNo, text: (p) => p.FuelCardNo },
   { id: 'unit', header: t.columns.unit, cell: (p) => p.VehicleID ?? '—', sortKey: (p) => p.VehicleID ?? '', text: (p) => p.VehicleID ?? '' },
   { id: 'vendor', header: t.columns.vendor, cell: (p) => p.vendorName, sortKey: (p) => p.vendorName, text: (p) => p.vendorName },
-  { id: 'city', header: t.columns.city, cell: (p) => p.city ?? '—', text: (p) => p.city ?? '' },
-  { id: 'state', header: t.columns.state, cell: (p) => p.state || '—', sortKey: (p) => p.state, text: (p) => p.state },
+  { id: 'place', header: t.columns.place, cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—', sortKey: (p) => `${p.state} ${p.city ?? ''}`, text: (p) => `${p.city ?? ''} ${p.state}` },
   { id: 'gallons', header: t.columns.gallons, cell: (p) => gallonsText(p.gallons), sortKey: (p) => p.gallons },
   { id: 'amount', header: t.columns.amount, cell: (p) => usd(p.amount), sortKey: (p) => p.amount },
   {
@@ -117,6 +115,7 @@ export function WexToolsReport() {
               empty={t.empty}
               defaultSort={{ column: 'date', descending: true }}
               preferencesKey="fuel-purchases"
+              wrapLines={false}
               ariaLabel={`${t.title} ${monthLabel(month)}`}
               header={<Header variant="h3" counter={`(${rows.length})`}>{monthLabel(month)}</Header>}
               footer={(shown) => <Box fontWeight="bold">{`${t.total}: ${shown.length} ${t.filter} · ${t.columns.gallons} ${gallonsText(sumTo(shown.map((p) => p.gallons), 3))} · ${t.columns.amount} ${usd(sumTo(shown.map((p) => p.amount), 2))}`}</Box>}
@@ -131,6 +130,7 @@ export function WexToolsReport() {
             items={answer.files}
             columns={FILE_COLUMNS}
             trackBy="fileId"
+            wrapLines={false}
             empty={t.filesEmpty}
             defaultSort={{ column: 'received', descending: true }}
             ariaLabel={t.files}
