@@ -148,6 +148,10 @@ describe('fuel card files', () => {
     expect((await own.call(DISPATCH, 'GET', '/fuel/purchases?month=2025-04')).body.purchases).toEqual([]);
     const foreign = await own.call(DISPATCH, 'POST', '/fuel/files', { fileKey: 'tmp/fuel/blue-ridge-carriers/uploads/x/y.csv' });
     expect(foreign.status).toBe(400);
+    const missing = await own.call(DISPATCH, 'POST', '/fuel/files', { fileKey: `tmp/fuel/${COMPANY}/uploads/none/never.csv` });
+    expect([missing.status, Object.keys(missing.body.fields ?? {})]).toEqual([400, ['fileKey']]);
+    const huge = await own.call(DISPATCH, 'POST', '/fuel/files', { fileKey: await uploadFile(DISPATCH, 'huge.csv', `${'x'.repeat(99)}\n`.repeat(21_000)) });
+    expect([huge.status, Object.keys(huge.body.fields ?? {})]).toEqual([400, ['row 1 file']]);
   });
 
   it('reads the provider file from the company inbox when the inbox job runs', async () => {

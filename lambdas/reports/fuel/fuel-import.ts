@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { FuelFileView } from '#shared/reports/fuel-api';
-import { readFuelFile } from '#shared/reports/fuel-file';
+import { readFuelFile, type FuelFileReading } from '#shared/reports/fuel-file';
 import { matchPurchases } from '#shared/reports/fuel-match';
+import { s3Client } from '#lambdas/aws-clients';
 import { batchGet, batchPut } from '#lambdas/data/batch';
 import { fuelFileEntity, type FuelFileItem } from '#lambdas/data/entities/fuel-file';
 import { fuelPurchaseEntity } from '#lambdas/data/entities/fuel-purchase';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { ValidationError } from '#lambdas/http/errors';
-import { readObject } from '#lambdas/imports/uploads';
+import { readObject, uploadsBucket } from '#lambdas/imports/uploads';
+
+/** 5,000 purchases of the provider's layout take well under 1 MB. */
+const MAX_FUEL_FILE_BYTES = 2_000_000;
 
 export interface FuelFileSource {
   fileKey: string;
@@ -30,12 +35,15 @@ export function fileView(item: FuelFileItem): FuelFileView {
  * `recordRefused`: keep a refused file in the file list (the inbox has nobody to answer).
  */
 export async function importFuelFile(companyId: string, afpVendors: readonly string[], file: FuelFileSource, recordRefused: boolean): Promise<FuelFileView> {
-  const bytes = await readObject(file.fileKey).catch((error: unknown) => {
-    if ((error as { name?: string }).name === 'NoSuchKey') throw new ValidationError('fileKey: no file was uploaded under this key.', { fileKey: 'no file was uploaded under this key' });
+  const head = await s3Client().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: file.fileKey })).catch((error: unknown) => {
+    if (['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '')) throw new ValidationError('fileKey: no file was uploaded under this key.', { fileKey: 'no file was uploaded under this key' });
     throw error;
   });
-  const text = new TextDecoder().decode(bytes);
-  const reading = readFuelFile(text);
+  // A presigned upload has no size limit of its own: a file far beyond a day's purchases is refused unread.
+  const tooLarge = (head.ContentLength ?? 0) > MAX_FUEL_FILE_BYTES;
+  const reading: FuelFileReading = tooLarge
+    ? { ok: false, errors: [{ row: 1, column: 'file', reason: `A transactions file is at most ${MAX_FUEL_FILE_BYTES / 1_000_000} MB.` }] }
+    : readFuelFile(new TextDecoder().decode(await readObject(file.fileKey)));
   const receivedAt = new Date().toISOString();
   const base = { companyId, year: receivedAt.slice(0, 4), receivedAt, fileId: randomUUID(), fileName: file.fileName.slice(0, 120), fileKey: file.fileKey, source: file.source, readBy: file.readBy };
   if (!reading.ok) {
