@@ -24,5 +24,5 @@ export const REPORT_RENDERERS: Readonly<Record<string, () => Promise<RenderRepor
   'ifta-report': () => import('#lambdas/reports/fuel/render-ifta').then((m) => m.renderIftaReport),
   'points-summary': () => import('#lambdas/reports/company/render-points-summary').then((m) => m.renderPointsSummary),
   'mmr-report': () => import('#lambdas/reports/mmr/render-report').then((m) => m.renderMmrReport),
-  'ivmr-report': () => import('./ivmr/render-report.ts').then((m) => m.renderIvmrReport),
+  'ivmr-report': () => import('#lambdas/reports/ivmr/render-report').then((m) => m.renderIvmrReport),
 };
