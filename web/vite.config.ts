@@ -38,6 +38,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every lazy page's chunks are listed by file name in the entry (its preload map): hash-only names
+    // keep that list, which grows with each page, out of the initial JS budget.
+    // Font files keep their names (they are fetched by name, not listed).
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/c[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.woff2')) ? 'assets/[name]-[hash][extname]' : 'assets/c[hash][extname]'),
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

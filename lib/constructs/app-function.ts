@@ -30,6 +30,8 @@ export interface BackendResources {
   readonly broadcasts?: BroadcastScheduling;
   /** Verified SES sender of alert e-mails (functions with `access.alerts`); unset, each e-mail is recorded as failed. */
   readonly alertFromEmail?: string;
+  /** The web app's address, for links in the e-mails of functions with `access.alerts`. */
+  readonly appUrl?: string;
   readonly appVersion: string;
   readonly minAppVersion: string;
 }
@@ -70,6 +72,7 @@ export class AppFunction extends NodeFunction {
       ...this.grantWorkflows(backend.stateMachines, access.workflows),
       ...this.grantSchedules(backend.broadcasts, access.schedules),
       ...this.grantAlerts(backend.alertFromEmail, access.alerts),
+      ...(access.alerts ? { APP_URL: backend.appUrl } : {}),
       ...props.environment,
     };
     for (const [name, value] of Object.entries(environment)) {

@@ -54,7 +54,7 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   const webOrigins = [web.origin];
   const storage = new StorageStack(app, name('Storage'), { ...common, webOrigins });
 
-  const backend = { ...versions, table: data.table, uploads: storage.uploads, alertFromEmail: props.alertFromEmail };
+  const backend = { ...versions, table: data.table, uploads: storage.uploads, alertFromEmail: props.alertFromEmail, appUrl: web.origin };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     ...common,
     backend,

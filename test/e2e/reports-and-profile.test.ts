@@ -20,10 +20,26 @@ describe('report menu in Chromium', () => {
   it('opens Dashboard by default and puts the chosen report in ?reportName=', async () => {
     await signInAs(1);
     const reports = await new ReportsPage(page).open();
-    expect(await reports.activePanelHeading()).toBe('Dashboard: coming soon');
+    await reports.panelShows('The week at a glance');
     await reports.select('IFTA');
     await page.waitForURL((url) => url.searchParams.get('reportName') === 'ifta-report');
-    expect(await reports.activePanelHeading()).toBe('IFTA: coming soon');
+    await reports.panelShows('IFTA');
+  });
+
+  it('lands the office on /dashboard-tools with the same menu, keeping the chosen report on that route', async () => {
+    await signInAs(1);
+    expect(new URL(page.url()).pathname).toBe('/dashboard-tools');
+    const reports = new ReportsPage(page);
+    await reports.panelShows('The week at a glance');
+    await reports.select('MMR');
+    await page.waitForURL((url) => url.pathname === '/dashboard-tools' && url.searchParams.get('reportName') === 'mmr-report');
+  });
+
+  it('takes /old_reporting-tools on to /reporting-tools with the report asked for', async () => {
+    await signInAs(3);
+    await page.goto('/old_reporting-tools?reportName=ifta-report');
+    await page.waitForURL((url) => url.pathname === '/reporting-tools' && url.searchParams.get('reportName') === 'ifta-report');
+    await new ReportsPage(page).panelShows('IFTA');
   });
 
   it('offers role 4 only the documents and maintenance reports', async () => {

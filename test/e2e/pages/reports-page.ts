@@ -27,9 +27,8 @@ export class ReportsPage {
     return new URL(this.page.url()).searchParams.get('reportName');
   }
 
-  async activePanelHeading(): Promise<string> {
-    const heading = this.page.getByRole('heading', { level: 2 }).filter({ hasText: 'coming soon' });
-    await heading.waitFor();
-    return (await heading.textContent())?.trim() ?? '';
+  /** Waits until the active report's panel shows a section headed `name`. */
+  async panelShows(name: string): Promise<void> {
+    await this.page.getByRole('heading', { name, level: 2, exact: true }).first().waitFor();
   }
 }
