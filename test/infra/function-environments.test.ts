@@ -14,12 +14,12 @@ import { buildTestApp } from './support/test-app.ts';
 /**
  * Every function of the product, as synthesized, has the environment the schema of its access asks
  * for (what the function checks at cold start). Deploy-time values (Ref, GetAtt, imports) render as a
- * placeholder; a Fn::Join is joined, so STATE_MACHINE_ARNS is checked as the JSON it becomes.
+ * placeholder that is valid inside a URL or an ARN; a Fn::Join is joined, so STATE_MACHINE_ARNS is checked as the JSON it becomes.
  */
 function rendered(value: unknown): string {
   if (typeof value === 'string') return value;
   const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-  return join ? join[1].map(rendered).join(join[0]) : '<deploy-time value>';
+  return join ? join[1].map(rendered).join(join[0]) : 'deploy-time-value';
 }
 
 function environmentOf(template: Template, description: string): Record<string, string> {
@@ -52,6 +52,11 @@ describe('function environments', () => {
     const schedules = Template.fromStack(stacks.schedules);
     expectSatisfied(() => realtime, socketRoutes.map((r) => ({ description: `WebSocket ${r.routeKey}`, access: r.access })));
     expectSatisfied(() => schedules, [...jobs.map((j) => ({ description: `Scheduled job ${j.name}`, access: j.access })), { description: 'Scheduled chat broadcast sender', access: broadcastTarget.access }]);
+  });
+
+  it("gives the job that e-mails scheduled report links the web app's address", () => {
+    const env = environmentOf(Template.fromStack(stacks.schedules), 'Scheduled job send-scheduled-reports');
+    expect(env.APP_URL).toBe('https://deploy-time-value');
   });
 
   it('would catch a route whose function lacks a workflow it may start', () => {
