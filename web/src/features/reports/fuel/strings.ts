@@ -43,7 +43,7 @@ export const fuelText = {
     show: 'Show',
     shows: { all: 'All purchases', unmatched: 'Card of no tractor', unapproved: 'Unapproved vendor' },
     empty: 'No fuel purchases in this month.',
-    total: 'Total',
+    total: 'Shown on this page',
     columns: { date: 'Date', card: 'Card', unit: 'Unit', vendor: 'Vendor', place: 'Place', gallons: 'Gallons', amount: 'Amount', flags: 'Flags' },
     unmatched: 'Card of no tractor',
     unapproved: 'Unapproved vendor',
