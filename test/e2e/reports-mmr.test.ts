@@ -68,7 +68,7 @@ describe('monthly maintenance report in Chromium', () => {
     await frame.waitFor();
     const file = await page.request.get((await frame.getAttribute('src'))!);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.getByRole('link', { name: 'Open' }).waitFor();
+    await page.getByRole('link', { name: 'Open the PDF' }).waitFor();
   });
 
   it('keeps the report from a driver: the template page says it opens through a link from the office', async () => {

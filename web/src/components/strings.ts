@@ -6,6 +6,7 @@ export const componentText = {
   save: 'Save',
   close: 'Close',
   loadFailed: (feature: string) => `${feature} could not be loaded.`,
+  signedLink: { open: 'Open the PDF', expires: (at: string) => `This link works until ${at}.` },
   conflict: {
     header: 'Someone else changed this first',
     body: 'Your change was not saved because the record changed after you opened it. Reload to see the current values, then make your change again.',

@@ -96,7 +96,5 @@ export const builderText = {
   faultCount: (n: number) => `${n} failed item${n === 1 ? '' : 's'}`,
   templateTitle: 'Blank form',
   templateSignedOut: 'Blank forms are printed from Company Forms by signed-in office staff.',
-  templateOpen: 'Open the PDF',
   templateLoading: 'Preparing the blank form…',
-  templateExpires: (at: string) => `This link works until ${at}.`,
 };

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { audienceAdmits } from '#shared/access/page-access';
 import { mmrApi } from '#web/api/mmr.ts';
 import { useSession } from '#web/auth/session-context.ts';
-import { SignedLinkView } from '#web/features/reports/mmr/SignedLinkView.tsx';
+import { SignedLinkView } from '#web/components/SignedLinkView.tsx';
 import { adjustmentTemplateText as t } from './strings.ts';
 
 /** /Adjustment-Template?DriverID=…: a driver's settlement adjustments to print, through a signed link the API gives payroll staff. */

@@ -40,7 +40,5 @@ export const ivmrText = {
     title: 'IVMR',
     signedOut: 'This report opens through a link from the office: dispatchers print it from the IVMR page.',
     missing: 'No tractor or week chosen.',
-    open: 'Open the PDF',
-    expires: (at: string) => `This link works until ${at}.`,
   },
 };

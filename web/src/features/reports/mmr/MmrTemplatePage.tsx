@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { audienceAdmits } from '#shared/access/page-access';
 import { mmrApi } from '#web/api/mmr.ts';
 import { useSession } from '#web/auth/session-context.ts';
-import { SignedLinkView } from './SignedLinkView.tsx';
+import { SignedLinkView } from '#web/components/SignedLinkView.tsx';
 import { mmrText as t } from './strings.ts';
 
 /** /MMR-Template?month=…&VehicleID=…: one tractor's monthly maintenance report to print, through a signed link the API gives office staff. */

@@ -19,8 +19,6 @@ export const mmrText = {
   total: 'Total',
   pm: { overdue: 'Overdue', due: 'Due', 'due-soon': 'Due soon', ok: 'OK', unknown: 'Unknown' },
   templateTitle: 'Monthly maintenance report',
-  templateOpen: 'Open',
-  templateExpires: (when: string) => `This link works until ${when}.`,
   templateSignedOut: 'This report opens through a link from the office. Sign in as office staff to open it.',
   templateMissing: 'Choose a tractor and month from the monthly maintenance report.',
 } as const;
