@@ -118,13 +118,18 @@ describe('fleet tractors', () => {
     const today = new Date(`${todayIn('America/Chicago')}T00:00:00Z`);
     today.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 1) % 7));
     const run = await createRun(RED_MESA.payroll, today.toISOString().slice(0, 10));
-    await importStatement(RED_MESA.payroll, run, await uploadStatement(RED_MESA.payroll, FIXTURE_STATEMENT));
+    // The demo calculates its last complete weeks (demo-pay-history.ts): that run is taken as it is.
+    if (((await api('GET', `/payruns/${run}`, { as: RED_MESA.payroll })).body.DriverList ?? []).length === 0) {
+      await importStatement(RED_MESA.payroll, run, await uploadStatement(RED_MESA.payroll, FIXTURE_STATEMENT));
+    }
     expect((await calculate(RED_MESA.payroll, run)).body.status).toBe('processed');
 
-    const week = (await api('GET', '/fleet/tractors/410200/trips', { as: SHOP })).body;
-    expect(week.trips.filter((t: { PayRunID: string }) => t.PayRunID === run).map((t: { TripNumber: string }) => t.TripNumber)).toContain('7730101');
-    const payouts = (await api('GET', '/fleet/tractors/410200/payouts', { as: RED_MESA.payroll })).body.payouts.filter((p: { PayRunID: string }) => p.PayRunID === run);
     const vehicle = (await api('GET', `/payruns/${run}/vehicles/410200`, { as: RED_MESA.payroll })).body;
+    const week = (await api('GET', '/fleet/tractors/410200/trips', { as: SHOP })).body;
+    expect(vehicle.TripLogs.length).toBeGreaterThan(0);
+    expect(week.trips.filter((t: { PayRunID: string }) => t.PayRunID === run).map((t: { TripNumber: string }) => t.TripNumber).sort())
+      .toEqual(vehicle.TripLogs.map((t: { TripNumber: string }) => t.TripNumber).sort());
+    const payouts = (await api('GET', '/fleet/tractors/410200/payouts', { as: RED_MESA.payroll })).body.payouts.filter((p: { PayRunID: string }) => p.PayRunID === run);
     expect(payouts.length).toBeGreaterThan(0);
     expect(payouts.length).toBe(vehicle.TripPayoutRecords.length);
     expect(payouts.reduce((s: number, p: { payout: number }) => s + Math.round(p.payout * 100), 0)).toBe(vehicle.TripPayoutRecords.reduce((s: number, p: { payout: number }) => s + Math.round(p.payout * 100), 0));

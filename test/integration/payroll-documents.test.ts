@@ -63,7 +63,8 @@ describe('reports and pay documents', () => {
     const mine = await api('GET', '/me/paydocs', { as: RED_MESA.driver });
     expect(mine.status).toBe(200);
     const runs = mine.body.payDocs.map((d: { PayRunID: string }) => d.PayRunID);
-    expect(runs).toContain(RUN);
+    // His 12 newest pay documents: this file's run among them, unless 12 newer weeks came before it (the demo calculates its last 12).
+    expect(runs.includes(RUN) || (runs.length === 12 && runs.at(-1)! > RUN), JSON.stringify(runs)).toBe(true);
     expect(runs).toEqual([...runs].sort().reverse());
     expect(mine.body.payDocs.length).toBeLessThanOrEqual(12);
     expect(mine.body.payDocs.every((d: { PayDocID: string }) => d.PayDocID.endsWith('_1004500'))).toBe(true);

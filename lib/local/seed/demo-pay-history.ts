@@ -54,14 +54,21 @@ function spread(text: string, modulo: number): number {
   return h % modulo;
 }
 
-/** The week's statement of the fleet as the customer sends it: a linehaul trip per leg driven, the card's fuel of its tractors. */
+/**
+ * The week's statement of the fleet as the customer sends it: a linehaul trip per leg driven (the
+ * drivers without a tractor of their own as second drivers: teams), the card's fuel of its tractors.
+ */
 function weekStatement(company: DemoCompany, weekEnding: CalendarDay, weekIndex: number, timeZone: string): Cell[][] {
   const period = payPeriodDays(weekEnding);
   const days = Array.from({ length: 7 }, (_, i) => formatIsoDate(addDays(period.start, i)));
   const fromMs = startOfLocalDay(period.start, timeZone);
   const toMs = startOfLocalDay(addDays(period.end, 1), timeZone);
-  const drivers = new Map(demoDrivers(company).map((d) => [d.DriverID, d.DisplayName]));
+  const fleet = demoDrivers(company);
+  const drivers = new Map(fleet.map((d) => [d.DriverID, d.DisplayName]));
   const plans = demoPlans(company);
+  // The drivers no tractor's plan names ride as the second driver of the first tractors: teams.
+  const spare = fleet.slice(plans.length).filter((d) => d.Active);
+  const teamOf = new Map(plans.slice(0, spare.length).map((p, i) => [p.VehicleID, spare[i]!.DriverID]));
   const header = STATEMENT_COLUMNS.map((c) => c.name);
   const row = (cells: Record<string, Cell>) => header.map((name) => cells[name] ?? '');
   const rows: Cell[][] = [header];
@@ -72,6 +79,7 @@ function weekStatement(company: DemoCompany, weekEnding: CalendarDay, weekIndex:
       rows.push(row({
         RecordType: 'TRIP', VehicleID: plan.VehicleID, TripNumber: `78${String(weekIndex).padStart(2, '0')}${String(tractorIndex).padStart(2, '0')}${String(seq).padStart(2, '0')}`,
         TripStartDate: leg.startDay, RunType: 'LINEHAUL', DriverNo1: plan.driverId, DriverName1: drivers.get(plan.driverId) ?? '',
+        ...(teamOf.has(plan.VehicleID) ? { DriverNo2: teamOf.get(plan.VehicleID)!, DriverName2: drivers.get(teamOf.get(plan.VehicleID)!) ?? '' } : {}),
         LegOrg: TERMINALS[from] ?? from, LegDest: TERMINALS[to] ?? to, MilesQTY: leg.miles, TripRevenue: (leg.miles * rateCents / 100).toFixed(2), RateFuel: FUEL_SURCHARGE_RATE,
       }));
     });
@@ -135,8 +143,8 @@ export function payHistoryWeeks(today: string, count = PAY_HISTORY_WEEKS): Calen
 
 /**
  * A company's last 12 pay weeks, each a statement of the feed's own week (a linehaul trip per leg its
- * tractors drove, revenue $2.10–2.60 a mile, the fuel card's purchases as statement fuel) imported and
- * calculated as payroll would. Only a company with pay rules (Red Mesa, demo-payroll.ts) has them. Runs
+ * tractors drove, six of them by teams; revenue $2.10–2.60 a mile; the fuel card's purchases as
+ * statement fuel) imported and calculated as payroll would. Only a company with pay rules (Red Mesa, demo-payroll.ts) has them. Runs
  * after the demo data (drivers, tractors, pay rules); a week already calculated is left as it is.
  */
 export async function seedPayHistory(company: DemoCompany): Promise<void> {
