@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_RUN, processedDemoRun } from '../support/demo-run.ts';
+import { processedDemoRun } from '../support/demo-run.ts';
+import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NotForYourRole } from './pages/not-for-your-role.ts';
@@ -31,8 +32,10 @@ describe('the dashboard in the browser', () => {
     expect(await page.locator('[data-chart="fleet"] svg').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-tile="openDefects"] [data-value]').textContent()).toMatch(/^\d+$/);
 
+    // The tile's week is the newest calculated pay run (the demo's last complete week).
+    const { weekEnding } = (await api('GET', '/dashboard', { as: RED_MESA.owner })).body as { weekEnding: string };
     await page.locator('[data-tile="payTotal"] a').click();
-    await page.waitForURL(`**/payroll-reports/${DEMO_RUN}`);
+    await page.waitForURL(`**/payroll-reports/${weekEnding}`);
     const runTotal = page.getByTestId('run-total');
     await runTotal.waitFor();
     expect(cents((await runTotal.textContent()) ?? '')).toBe(shown);
