@@ -41,7 +41,17 @@ const SHORT_PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 export function parseDecimal(text: string): Decimal | undefined {
   const trimmed = text.trim();
   // Up to 15 digits, a string and its double name the same decimal, so the fast reader is exact.
-  if (trimmed.length <= 16 && SHORT_PLAIN.test(trimmed)) return fromNumber(Number(trimmed));
+  if (trimmed.length <= 17 && SHORT_PLAIN.test(trimmed) && digitCount(trimmed) <= 15) return fromNumber(Number(trimmed));
+  return readDecimalText(trimmed);
+}
+
+function digitCount(plain: string): number {
+  const signed = plain[0] === '+' || plain[0] === '-';
+  return plain.length - (signed ? 1 : 0) - (plain.includes('.') ? 1 : 0);
+}
+
+/** The exact reader: digits as a bigint and a scale, for any length and exponent. */
+function readDecimalText(trimmed: string): Decimal | undefined {
   const match = DECIMAL_TEXT.exec(trimmed);
   if (!match) return undefined;
   const [, sign = '', whole = '', fraction = '', exponentText] = match;
@@ -66,7 +76,8 @@ export function fromNumber(value: number): Decimal {
     if (Math.abs(units) > MAX_SAFE) break;
     if (units / POW10_NUMBER[k]! === value) return small(units, k);
   }
-  return parseDecimal(String(value))!;
+  // Not through parseDecimal: its fast reader would hand a 16-digit integer such as 2^53 straight back here.
+  return readDecimalText(String(value))!;
 }
 
 /** Multiplies integer units by 10^places, staying on numbers while exact. */

@@ -122,6 +122,13 @@ describe('reading doubles as decimals', () => {
     );
   });
 
+  it('reads integers past 2^53 without looping and 16-digit text exactly', () => {
+    expect(toPlainString(fromNumber(2 ** 53))).toBe('9007199254740992');
+    expect(toPlainString(fromNumber(-(2 ** 53)))).toBe('-9007199254740992');
+    expect(toPlainString(parseDecimal('9007199254740993')!)).toBe('9007199254740993');
+    expect(toPlainString(parseDecimal('-0.1234567890123456')!)).toBe('-0.1234567890123456');
+  });
+
   it('reads money-like doubles with their cents exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (units) => {
