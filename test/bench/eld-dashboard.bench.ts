@@ -5,6 +5,7 @@ import { DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/c
 import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
 import { shiftDay } from '#shared/telematics/local-day';
+import { p95, timed } from './support/samples.ts';
 
 const TRACTORS = 100;
 const DAYS = 90;
@@ -15,22 +16,6 @@ const ROUNDS = 15;
 /** As the route reads log-ins: this many tractors at once. */
 const TRACTOR_READS = 16;
 const COMPANY = 'bench-eld';
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
-
-async function timed(rounds: number, run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -85,7 +70,7 @@ export async function bench() {
     });
     const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
 
-    const route = await timed(ROUNDS, async () => {
+    const route = await timed(ROUNDS, WARM_UP, async () => {
       const answer = await fetch(`${cloud.apiUrl}/dashboard/eld?from=${FROM}&to=${TO}&includeDaily=true`, { headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1' } });
       const body = (await answer.json()) as { tractorChart?: Array<{ dailyBreakdown: unknown[] }>; driverChartData?: unknown[] };
       if (body.tractorChart?.length !== TRACTORS || body.tractorChart[0]!.dailyBreakdown.length !== DAYS) throw new Error(`the route answered ${JSON.stringify(body).slice(0, 300)}`);
@@ -118,7 +103,7 @@ export async function bench() {
       } while (start);
       return count;
     };
-    const raw = await timed(ROUNDS, async () => {
+    const raw = await timed(ROUNDS, WARM_UP, async () => {
       const [dayCounts] = await Promise.all([Promise.all(monthParams.map((p) => readAll(p))), Promise.all(fleetParams.map((p) => readAll(p))), readAll(driverParams)]);
       let logs = 0;
       await inParallel(logParams, TRACTOR_READS, async ([before, within]) => {

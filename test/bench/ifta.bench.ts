@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { startLocalCloud } from '#lib/local/cloud';
+import { p95, timed } from './support/samples.ts';
 
 const TRACTORS = 100;
 const QUARTER = '2026-Q3';
@@ -11,22 +12,6 @@ const WARM_UP = 3;
 const ROUNDS = 15;
 const COMPANY = 'bench-ifta';
 const STATES = ['AZ', 'NM', 'TX', 'CA', 'CO', 'OK'];
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
-
-async function timed(rounds: number, run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 /** The quarter's days, YYYY-MM-DD. */
 function quarterDays(): string[] {
@@ -66,7 +51,7 @@ export async function bench() {
     await batchPut(tractorDayMileageEntity(), mileage);
     await batchPut(fuelPurchaseEntity(), fuel);
 
-    const route = await timed(ROUNDS, async () => {
+    const route = await timed(ROUNDS, WARM_UP, async () => {
       const answer = await iftaQuarter(COMPANY, QUARTER);
       if (answer.inputs.mileageRows !== mileage.length || !answer.result) throw new Error(`IFTA read ${answer.inputs.mileageRows} of ${mileage.length} rows`);
     });
@@ -74,7 +59,7 @@ export async function bench() {
     const { marshall } = await import('@aws-sdk/util-dynamodb');
     const client = new DynamoDBClient({});
     const monthParams = await Promise.all(MONTHS.map(async (month) => (await tractorDayMileageEntity().query.byMonth({ companyId: COMPANY, month }).params()) as { TableName: string; IndexName: string; KeyConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }));
-    const raw = await timed(ROUNDS, async () => {
+    const raw = await timed(ROUNDS, WARM_UP, async () => {
       const counts = await Promise.all(monthParams.map(async (params) => {
         let count = 0;
         let start: QueryCommandInput['ExclusiveStartKey'];

@@ -6,6 +6,7 @@ import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
 import { brakePhoto, signatureImage } from '#lib/local/seed/demo-photos';
 import type { AnswerBody } from '#shared/forms/answers';
+import { p95 } from './support/samples.ts';
 
 const COMPANY = 'bench-inspections';
 const TRACTORS = 100;
@@ -16,11 +17,6 @@ const WARM_UP = 1;
 /** Each round times the list, the raw query and the route one after the other, so a busy machine slows them alike. */
 const ROUNDS = 5;
 const PDFS = 50;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 
 async function timed(rounds: number, runs: Array<() => Promise<void>>): Promise<number[][]> {
   for (let i = 0; i < WARM_UP; i++) for (const run of runs) await run();

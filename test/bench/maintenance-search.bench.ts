@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD, RED_MESA } from '#lib/local/seed/demo-companies';
+import { p95 } from './support/samples.ts';
 
 const RECORDS = 50_000;
 const MONTHS = 60;
@@ -10,11 +11,6 @@ const TRACTORS = 200;
 const SEARCHES = 300;
 const BASELINE_QUERIES = 300;
 const PROVIDERS = ['Speedco #412', 'Rush Truck Center', 'TA Truck Service', "Love's Truck Care", 'Penske Shop 18', 'Fleet Pride Tucson'];
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 
 function monthDay(m: number, i: number): string {
   const year = 2022 + Math.floor(m / 12);

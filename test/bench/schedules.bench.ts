@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { startLocalCloud } from '#lib/local/cloud';
+import { p95 } from './support/samples.ts';
 
 const COMPANY = 'bench-schedules';
 const DRIVERS = 200;
@@ -11,11 +12,6 @@ const ENTRIES = DRIVERS * 7;
 const WARM_UP = 1;
 /** Each round times the board and the raw query one after the other, so a busy machine slows both alike. */
 const ROUNDS = 7;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 
 /**
  * Dispatch's week board for 200 drivers × 7 days (1,400 entries of two legs each) through the code of

@@ -4,27 +4,12 @@ import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
+import { p95, timed } from './support/samples.ts';
 
 const TRACTORS = 500;
 const WARM_UP = 5;
 const ROUNDS = 40;
 const COMPANY = 'bench-fleet';
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
-
-async function timed(rounds: number, run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 /** A tractor with everything the list shows: the feed's latest state, the shop status and the counts. */
 function benchTractor(i: number) {
@@ -58,7 +43,7 @@ export async function bench() {
     });
     const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
 
-    const route = await timed(ROUNDS, async () => {
+    const route = await timed(ROUNDS, WARM_UP, async () => {
       const answer = await fetch(`${cloud.apiUrl}/fleet/tractors`, { headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1' } });
       const body = (await answer.json()) as { tractors: unknown[] };
       if (body.tractors.length !== TRACTORS) throw new Error(`the route listed ${body.tractors.length} of ${TRACTORS} tractors`);
@@ -67,7 +52,7 @@ export async function bench() {
     const params = (await tractorEntity().query.byVehicleId({ companyId: COMPANY }).params()) as { TableName: string; KeyConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> };
     const { marshall } = await import('@aws-sdk/util-dynamodb');
     const client = new DynamoDBClient({});
-    const raw = await timed(ROUNDS, async () => {
+    const raw = await timed(ROUNDS, WARM_UP, async () => {
       let count = 0;
       let start: QueryCommandInput['ExclusiveStartKey'];
       do {
