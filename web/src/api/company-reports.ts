@@ -1,8 +1,7 @@
-import { CLIENT_VERSION } from '#shared/access/app-version';
 import type { PointsSummaryView, PointsUploadTicket } from '#shared/reports/points-api';
 import { REPORT_LINK_HEADER, type ReportLinkDownload, type ScheduledReportInput, type ScheduledReportList, type ScheduledReportView } from '#shared/reports/schedule-api';
-import { runtimeConfig } from '#web/config/runtime-config.ts';
-import { apiRequest, ApiError } from './client.ts';
+import { apiRequest } from './client.ts';
+import { linkRequest } from './link-request.ts';
 import { UploadFailedError } from './payroll-imports.ts';
 
 export const companyReportKeys = {
@@ -25,16 +24,7 @@ export const createSchedule = (body: ScheduledReportInput) => apiRequest<Schedul
 export const updateSchedule = (scheduleId: string, body: ScheduledReportInput) => apiRequest<ScheduledReportView>('PUT', `/scheduled-reports/${encodeURIComponent(scheduleId)}`, body);
 export const deleteSchedule = (scheduleId: string) => apiRequest<void>('DELETE', `/scheduled-reports/${encodeURIComponent(scheduleId)}`);
 
-/** A scheduled report's file through its e-mailed link: no sign-in, the token in its header only. */
-export async function reportByLink(token: string): Promise<ReportLinkDownload> {
-  const response = await fetch(`${runtimeConfig().apiUrl.replace(/\/$/, '')}/report-link/download`, { headers: { 'x-app-version': CLIENT_VERSION, [REPORT_LINK_HEADER]: token } });
-  const text = await response.text();
-  let parsed: { message?: string } | undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw new ApiError(response.status, parsed?.message || `The server answered ${response.status}`, {});
-  return parsed as ReportLinkDownload;
+/** A scheduled report's file through its e-mailed link. */
+export function reportByLink(token: string): Promise<ReportLinkDownload> {
+  return linkRequest<ReportLinkDownload>({ header: REPORT_LINK_HEADER, token, method: 'GET', path: '/report-link/download' });
 }

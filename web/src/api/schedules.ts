@@ -1,10 +1,9 @@
-import { CLIENT_VERSION } from '#shared/access/app-version';
 import {
   SCHEDULE_LINK_HEADER, type CopyResult, type CreatedScheduleLink, type DriverDay, type DriverSchedule, type DriverSheets, type PublishResult,
   type ScheduleEntryView, type UpsertEntryBody, type WeekBoard,
 } from '#shared/schedules/api';
-import { runtimeConfig } from '#web/config/runtime-config.ts';
-import { apiRequest, ApiError } from './client.ts';
+import { apiRequest } from './client.ts';
+import { linkRequest } from './link-request.ts';
 
 const enc = encodeURIComponent;
 const query = (params: Record<string, string | undefined>) => {
@@ -25,16 +24,7 @@ export const scheduleApi = {
   link: (body: { DriverID?: string; expiresInDays?: number }) => apiRequest<CreatedScheduleLink>('POST', '/me/schedule-link', body),
 };
 
-/** A driver's schedule through his signed link: no sign-in, the token in its header only. */
-export async function scheduleByLink(token: string): Promise<DriverSchedule> {
-  const response = await fetch(`${runtimeConfig().apiUrl.replace(/\/$/, '')}/schedule-link/schedule`, { headers: { 'x-app-version': CLIENT_VERSION, [SCHEDULE_LINK_HEADER]: token } });
-  const text = await response.text();
-  let parsed: { message?: string } | undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw new ApiError(response.status, parsed?.message || `The server answered ${response.status}`, {});
-  return parsed as DriverSchedule;
+/** A driver's schedule through his signed link. */
+export function scheduleByLink(token: string): Promise<DriverSchedule> {
+  return linkRequest<DriverSchedule>({ header: SCHEDULE_LINK_HEADER, token, method: 'GET', path: '/schedule-link/schedule' });
 }

@@ -1,11 +1,10 @@
 import type { FormVersionView } from '#shared/forms/form-api';
 import type { DraftView, LastInspectionView, LinkFormView, LinkSubmitBody, MyFormsView, SubmissionRow, SubmissionView, SubmitBody, UploadTicket } from '#shared/forms/fill-api';
 import { LINK_HEADER } from '#shared/forms/link-token';
-import { CLIENT_VERSION } from '#shared/access/app-version';
 import type { AnswerBody } from '#shared/forms/answers';
 import type { SubmittedField } from '#shared/forms/form-fields';
-import { ApiError, apiRequest } from '#web/api/client.ts';
-import { runtimeConfig } from '#web/config/runtime-config.ts';
+import { apiRequest } from '#web/api/client.ts';
+import { linkRequest } from '#web/api/link-request.ts';
 
 const enc = encodeURIComponent;
 
@@ -39,26 +38,10 @@ export const fillApi = {
   uploadImage: async (blob: Blob) => storeImage(await apiRequest<UploadTicket>('POST', '/form-uploads', { contentType: 'image/jpeg', size: blob.size }), blob),
 };
 
-/** A call through a tractor's inspection link: no sign-in, the token in its header only. */
-async function linkRequest<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'x-app-version': CLIENT_VERSION, [LINK_HEADER]: token };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${runtimeConfig().apiUrl.replace(/\/$/, '')}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  const text = await response.text();
-  let parsed: { message?: string; fields?: Record<string, string> } | undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw new ApiError(response.status, parsed?.message || `The server answered ${response.status}`, parsed?.fields ?? {});
-  return parsed as T;
-}
-
 export const linkApi = {
-  form: (token: string) => linkRequest<LinkFormView>(token, 'GET', '/inspection-link/form'),
-  uploadImage: (token: string) => async (blob: Blob) => storeImage(await linkRequest<UploadTicket>(token, 'POST', '/inspection-link/uploads', { contentType: 'image/jpeg', size: blob.size }), blob),
-  submit: (token: string, body: LinkSubmitBody) => linkRequest<SubmissionView>(token, 'POST', '/inspection-link/submissions', body),
+  form: (token: string) => linkRequest<LinkFormView>({ header: LINK_HEADER, token, method: 'GET', path: '/inspection-link/form' }),
+  uploadImage: (token: string) => async (blob: Blob) => storeImage(await linkRequest<UploadTicket>({ header: LINK_HEADER, token, method: 'POST', path: '/inspection-link/uploads', body: { contentType: 'image/jpeg', size: blob.size } }), blob),
+  submit: (token: string, body: LinkSubmitBody) => linkRequest<SubmissionView>({ header: LINK_HEADER, token, method: 'POST', path: '/inspection-link/submissions', body }),
 };
 
 /** A saved answer back into what the filler edits. */
