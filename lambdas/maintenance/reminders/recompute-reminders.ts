@@ -1,11 +1,12 @@
 import { computeReminders, type Reminder } from '#shared/fleet/reminders';
 import { addDaysIso, DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
-import { serviceProgramEntity, type ServiceProgramItem } from '#lambdas/data/entities/service-program';
+import { serviceProgramEntity } from '#lambdas/data/entities/service-program';
 import { serviceReminderEntity, type ServiceReminderItem } from '#lambdas/data/entities/service-reminder';
 import { tractorEntity, type TractorItem } from '#lambdas/data/entities/tractor';
 import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
 import { batchDelete, batchGet, batchPut } from '#lambdas/data/batch';
+import { programInput } from './program-input.ts';
 import { sendReminderAlerts, type ReminderAlert } from './reminder-alerts.ts';
 
 type Level = 'none' | 'due-soon' | 'overdue';
@@ -14,15 +15,6 @@ const RANK: Record<Level, number> = { none: 0, 'due-soon': 1, overdue: 2 };
 export function alertLevelOf(state: Reminder['state']): Level {
   if (state === 'overdue') return 'overdue';
   return state === 'due' || state === 'due-soon' ? 'due-soon' : 'none';
-}
-
-function programInput(p: ServiceProgramItem) {
-  return {
-    id: p.programId, name: p.name, isPM: p.isPM ?? false, serviceTypes: p.serviceTypes ?? [],
-    intervalMiles: p.intervalMiles, intervalDays: p.intervalDays,
-    dueWithinMiles: p.dueWithinMiles, dueWithinDays: p.dueWithinDays, dueSoonWithinMiles: p.dueSoonWithinMiles, dueSoonWithinDays: p.dueSoonWithinDays,
-    tractorIds: p.tractorIds ?? null, baselines: p.baselines ?? [],
-  };
 }
 
 async function completedRecords(companyId: string, VehicleID: string) {

@@ -2,18 +2,10 @@ import { computeReminders, type Reminder } from '#shared/fleet/reminders';
 import { worstPmStatus, type PmStatus } from '#shared/reports/mmr-month';
 import { DEFAULT_TIME_ZONE } from '#shared/maintenance/service-dates';
 import type { ServiceProgramItem } from '#lambdas/data/entities/service-program';
+import { programInput } from '#lambdas/maintenance/reminders/program-input';
 
 export interface PmTractor { VehicleID: string; odometer: number | undefined }
 export interface PmRecord { VehicleID: string; ServiceStatus: string; isPM?: boolean; serviceType?: string; ServiceDate: string; odometer?: number }
-
-function programInput(p: ServiceProgramItem) {
-  return {
-    id: p.programId, name: p.name, isPM: p.isPM ?? false, serviceTypes: p.serviceTypes ?? [],
-    intervalMiles: p.intervalMiles, intervalDays: p.intervalDays,
-    dueWithinMiles: p.dueWithinMiles, dueWithinDays: p.dueWithinDays, dueSoonWithinMiles: p.dueSoonWithinMiles, dueSoonWithinDays: p.dueSoonWithinDays,
-    tractorIds: p.tractorIds ?? null, baselines: p.baselines ?? [],
-  };
-}
 
 function detailOf(reminders: readonly Reminder[]): string {
   if (reminders.length === 0) return 'No PM program applies to this tractor.';
