@@ -6,6 +6,7 @@ import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
 import { shiftDay } from '#shared/telematics/local-day';
 import { p95, timed } from './support/samples.ts';
+import { signIn } from './support/sign-in.ts';
 
 const TRACTORS = 100;
 const DAYS = 90;
@@ -63,12 +64,7 @@ export async function bench() {
 
     const email = 'owner@bench-eld.test';
     await cloud.cognito.ensureUser({ email, password: DEMO_PASSWORD, name: 'Bench Owner', companyId: COMPANY, role: 1 });
-    const signIn = await fetch(cloud.cognito.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-    });
-    const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const token = await signIn(cloud, email);
 
     const route = await timed(ROUNDS, WARM_UP, async () => {
       const answer = await fetch(`${cloud.apiUrl}/dashboard/eld?from=${FROM}&to=${TO}&includeDaily=true`, { headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1' } });

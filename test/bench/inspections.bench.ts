@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
 import { brakePhoto, signatureImage } from '#lib/local/seed/demo-photos';
 import type { AnswerBody } from '#shared/forms/answers';
 import { p95 } from './support/samples.ts';
+import { signIn } from './support/sign-in.ts';
 
 const COMPANY = 'bench-inspections';
 const TRACTORS = 100;
@@ -117,12 +118,7 @@ export async function bench() {
     // The same listing through the real route over HTTP (gateway, token check, handler), every page.
     const email = 'shop@bench-inspections.test';
     await cloud.cognito.ensureUser({ email, password: DEMO_PASSWORD, name: 'Bench Shop', companyId: COMPANY, role: 4 });
-    const signIn = await fetch(cloud.cognito.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-    });
-    const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const token = await signIn(cloud, email);
     const overHttp = async () => {
       let cursor: string | null = null;
       let count = 0;

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud } from '#lib/local/cloud';
-import { DEMO_PASSWORD, RED_MESA } from '#lib/local/seed/demo-companies';
+import { RED_MESA } from '#lib/local/seed/demo-companies';
 import { p95 } from './support/samples.ts';
+import { signIn } from './support/sign-in.ts';
 
 const RECORDS = 50_000;
 const MONTHS = 60;
@@ -49,12 +50,7 @@ export async function bench() {
     const months = [...new Set(items.map((i) => i.ServiceDate.slice(0, 7)))];
     await rebuildSearchMonths(companyId, months);
 
-    const auth = await fetch(cloud.cognito.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: 'shop@redmesa.test', PASSWORD: DEMO_PASSWORD } }),
-    });
-    const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const token = await signIn(cloud, 'shop@redmesa.test');
     const search = async (body: unknown) => {
       const started = performance.now();
       const response = await fetch(`${cloud.apiUrl}/maintenance/search`, {

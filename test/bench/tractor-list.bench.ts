@@ -5,6 +5,7 @@ import { DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/c
 import { startLocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD } from '#lib/local/seed/demo-companies';
 import { p95, timed } from './support/samples.ts';
+import { signIn } from './support/sign-in.ts';
 
 const TRACTORS = 500;
 const WARM_UP = 5;
@@ -36,12 +37,7 @@ export async function bench() {
     await tractorEntity().put(Array.from({ length: TRACTORS }, (_, i) => benchTractor(i))).go({ concurrent: 4 });
     const email = 'shop@bench-fleet.test';
     await cloud.cognito.ensureUser({ email, password: DEMO_PASSWORD, name: 'Bench Shop', companyId: COMPANY, role: 4 });
-    const signIn = await fetch(cloud.cognito.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-    });
-    const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const token = await signIn(cloud, email);
 
     const route = await timed(ROUNDS, WARM_UP, async () => {
       const answer = await fetch(`${cloud.apiUrl}/fleet/tractors`, { headers: { authorization: `Bearer ${token}`, 'x-app-version': '3.21.1' } });

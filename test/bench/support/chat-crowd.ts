@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import { DEMO_PASSWORD, RED_MESA } from '#lib/local/seed/demo-companies';
+import { signIn } from './sign-in.ts';
 
 /** A local cloud with many signed-in members of one company, each holding an open WebSocket (in a worker thread). */
 export interface Crowd {
@@ -14,17 +15,6 @@ export interface Crowd {
   collect(): Promise<Array<[number, string, number]>>;
   api(method: string, path: string, token: string, body?: unknown): Promise<any>;
   stop(): Promise<void>;
-}
-
-async function signIn(cloud: LocalCloud, email: string): Promise<string> {
-  const answer = await fetch(cloud.cognito.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-  });
-  const body = (await answer.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed`);
-  return body.AuthenticationResult.IdToken;
 }
 
 /** Starts a fresh seeded cloud and `size` driver accounts of Red Mesa, each connected to the WebSocket API. */
