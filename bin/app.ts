@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { addFastDashboardStacks, FEATURE_FLAGS } from '#lib/stacks/fast-dashboard';
+import type { IntegrationSystem } from '#shared/integrations/systems';
 
 const root = join(import.meta.dirname, '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -30,6 +31,9 @@ addFastDashboardStacks(app, {
   webDomain: webDomain && webCertificateArn ? { name: webDomain, certificateArn: webCertificateArn } : undefined,
   alertFromEmail: context('alertFromEmail'),
   alarmEmail: context('alarmEmail'),
+  outsideSystems: app.node.tryGetContext('outsideSystems') as Partial<Record<IntegrationSystem, string>> | undefined,
+  supportEmail: context('supportEmail'),
+  oauthClientId: context('oauthClientId'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 

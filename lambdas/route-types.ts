@@ -1,4 +1,6 @@
 /** Shapes of the route table; kept apart from the table so infrastructure can import the types alone. */
+import type { IntegrationSystem } from '#shared/integrations/systems';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Any signed-in user, whatever his role (the spec's "other or none" roles included). */
@@ -17,6 +19,18 @@ export interface RouteAccess {
   schedules?: boolean;
   /** May send alerts: SES e-mail and SNS SMS in AWS (the outbox locally). */
   alerts?: boolean;
+  /**
+   * The Cognito user pool: `read` gets users (AdminGetUser, ListUsers); `admin` also creates, updates,
+   * disables, enables and signs out users (invitations, role changes, company sign-up's claims).
+   */
+  users?: 'read' | 'admin';
+  /**
+   * The integration secrets key: `seal` may only encrypt (setup routes save credentials they can never read
+   * back), `open` may only decrypt (adapters use saved credentials), `sealAndOpen` both.
+   */
+  secrets?: 'seal' | 'open' | 'sealAndOpen';
+  /** Outside systems the function calls: each gets its base URL variable (`SYSTEM_ENV`). */
+  outside?: IntegrationSystem[];
 }
 
 /**

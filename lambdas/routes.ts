@@ -22,6 +22,17 @@ import { fuelTaxRoutes } from './reports/fuel/routes.ts';
 import { dashboardRoutes } from './reports/dashboard/routes.ts';
 import { mmrRoutes } from './reports/mmr/routes.ts';
 import { companyReportRoutes } from './reports/company/routes.ts';
+import { integrationRoutes } from './integrations/routes.ts';
+import { signupRoutes } from './signup/routes.ts';
+import { addressBookRoutes } from './address-book/routes.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { bookmarkRoutes } from './bookmarks/routes.ts';
+import { companySetupRoutes } from './company-setup/routes.ts';
+import { settlementPortalRoutes } from './integrations/settlement-portal/routes.ts';
+import { maintenanceBillingRoutes } from './integrations/maintenance-billing/routes.ts';
+import { helpdeskRoutes } from './helpdesk/routes.ts';
+import { safetyRoutes } from './integrations/safety/routes.ts';
+import { oauthRoutes } from './integrations/oauth/routes.ts';
 
 export { socketRoutes } from './realtime/routes.ts';
 
@@ -58,6 +69,17 @@ export const routes: RouteDef[] = [
   ...inStack('dashboard', dashboardRoutes),
   ...inStack('mmr', mmrRoutes),
   ...inStack('company-reports', companyReportRoutes),
+  ...inStack('integrations', integrationRoutes),
+  ...inStack('signup', signupRoutes),
+  ...inStack('address-book', addressBookRoutes),
+  ...inStack('accounts', accountsRoutes),
+  ...inStack('bookmarks', bookmarkRoutes),
+  ...inStack('company-setup', companySetupRoutes),
+  ...inStack('settlement-portal', settlementPortalRoutes),
+  ...inStack('maintenance-billing', maintenanceBillingRoutes),
+  ...inStack('helpdesk', helpdeskRoutes),
+  ...inStack('safety', safetyRoutes),
+  ...inStack('oauth', oauthRoutes),
 ];
 
 const routesByKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));

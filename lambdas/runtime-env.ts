@@ -24,6 +24,20 @@ export const runtimeEnvSchema = z.object({
   IMPORT_CLEANUP_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   /** The web app's address (https://…): links a function e-mails open there (scheduled reports). */
   APP_URL: z.string().url().optional(),
+  /** The Cognito user pool (route access.users). */
+  USER_POOL_ID: z.string().min(1).optional(),
+  /** Id or ARN of the KMS key that seals integration secrets (route access.secrets). */
+  SECRETS_KEY_ID: z.string().min(1).optional(),
+  /** Base URL of each outside system (route access.outside), from CDK context `outsideSystems` in AWS. */
+  SETTLEMENT_PORTAL_URL: z.string().url().optional(),
+  MAINTENANCE_BILLING_URL: z.string().url().optional(),
+  SAFETY_SOFTWARE_URL: z.string().url().optional(),
+  VIDEO_TELEMATICS_URL: z.string().url().optional(),
+  HELPDESK_URL: z.string().url().optional(),
+  /** Where sign-ups, profile changes and support tickets are reported (functions with access.alerts). */
+  SUPPORT_EMAIL: z.string().email().default('support@fastdashboard.app'),
+  /** Our client id at OAuth providers (video telematics). */
+  OAUTH_CLIENT_ID: z.string().min(1).optional(),
   APP_VERSION: z.string().default('3.21.1'),
   MIN_APP_VERSION: z.string().default('3.21.1'),
   POWERTOOLS_SERVICE_NAME: z.string().default('fast-dashboard'),
@@ -69,6 +83,10 @@ export function envSchemaFor(access: RouteAccess) {
     ...(access.schedules ? { BROADCAST_SCHEDULE_GROUP: present, BROADCAST_TARGET_ARN: present, BROADCAST_SCHEDULER_ROLE_ARN: present } : {}),
     // ALERT_FROM_EMAIL stays optional: a deployment without a verified sender records each alert e-mail as failed.
     ...(access.alerts ? { ALERT_TRANSPORT: runtimeEnvSchema.shape.ALERT_TRANSPORT.unwrap() } : {}),
+    ...(access.users ? { USER_POOL_ID: present } : {}),
+    ...(access.secrets ? { SECRETS_KEY_ID: present } : {}),
+    // Outside systems' URLs stay optional: a deployment not yet given a system's address answers 503 for
+    // that system alone (systemBaseUrl), instead of failing every call of the function.
   });
 }
 

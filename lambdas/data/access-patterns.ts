@@ -17,6 +17,10 @@ import { IVMR_ACCESS_PATTERNS } from './access-patterns-ivmr.ts';
 import { FUEL_ACCESS_PATTERNS } from './access-patterns-fuel.ts';
 import { MMR_ACCESS_PATTERNS } from './access-patterns-mmr.ts';
 import { COMPANY_REPORT_ACCESS_PATTERNS } from './access-patterns-company-reports.ts';
+import { ACCOUNT_ACCESS_PATTERNS } from './access-patterns-accounts.ts';
+import { INTEGRATION_ACCESS_PATTERNS } from './access-patterns-integrations.ts';
+import { COMPANY_SETUP_ACCESS_PATTERNS } from './access-patterns-company-setup.ts';
+import { HELPDESK_ACCESS_PATTERNS } from './access-patterns-helpdesk.ts';
 
 export interface AccessPattern {
   readonly entity: string;
@@ -78,6 +82,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   ...FUEL_ACCESS_PATTERNS,
   ...MMR_ACCESS_PATTERNS,
   ...COMPANY_REPORT_ACCESS_PATTERNS,
+  ...ACCOUNT_ACCESS_PATTERNS,
+  ...INTEGRATION_ACCESS_PATTERNS,
+  ...COMPANY_SETUP_ACCESS_PATTERNS,
+  ...HELPDESK_ACCESS_PATTERNS,
   { entity: 'adjustmentApplication', readers: 'balances (per driver), calculation', pk: ['companyId', 'DriverID'], sk: ['PayRunID', 'adjustmentId'], indexes: [], volumePerYear: '~26,000 (500 weekly adjustments × 52), ~100 a driver', grows: true },
 ];
 

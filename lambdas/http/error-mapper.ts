@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { fromAwsError } from './aws-errors.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, OutsideSystemError } from './errors.ts';
 import { logger } from './logger.ts';
 import { json } from './respond.ts';
 
@@ -19,6 +19,10 @@ export function errorMapper(): MiddlewareObj {
   return {
     onError: async (request) => {
       const error = request.error as unknown;
+      if (error instanceof OutsideSystemError) {
+        request.response = json(error.status, { message: error.message, code: error.code, system: error.system });
+        return;
+      }
       if (error instanceof DomainError) {
         request.response = json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
         return;

@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 502 | 503,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -54,5 +54,21 @@ export class PayloadTooLargeError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   constructor(message: string) {
     super(message, 503);
+  }
+}
+
+/**
+ * An outside system (settlement portal, billing portal, safety software, video telematics, helpdesk) failed
+ * or could not be reached: 502 with its code, so the user learns which system and why, never a 500.
+ * Failures that are the company's to fix (a wrong login) are 422 with the same body.
+ */
+export class OutsideSystemError extends DomainError {
+  constructor(
+    readonly system: string,
+    readonly code: string,
+    message: string,
+    status: 422 | 502 = 502,
+  ) {
+    super(message, status);
   }
 }

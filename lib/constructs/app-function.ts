@@ -5,14 +5,17 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { BroadcastScheduling } from './broadcast-scheduling.ts';
 import type { Construct } from 'constructs';
 import type { z } from 'zod';
 import { TABLE_INDEXES } from '#lambdas/data/table-schema';
+import { SYSTEM_ENV, type IntegrationSystem } from '#shared/integrations/systems';
 import type { RouteAccess } from '#lambdas/route-types';
 import type { runtimeEnvSchema } from '#lambdas/runtime-env';
-import { ALERT_ACTIONS, BUCKET_LIST, MANAGE_CONNECTIONS, OBJECT_READ, OBJECT_WRITE, PASS_ROLE, SCHEDULE_ACTIONS, TABLE_READ, TABLE_WRITE } from './grant-actions.ts';
+import { ALERT_ACTIONS, BUCKET_LIST, SECRETS_OPEN, SECRETS_SEAL, USER_ADMIN, USER_READ, MANAGE_CONNECTIONS, OBJECT_READ, OBJECT_WRITE, PASS_ROLE, SCHEDULE_ACTIONS, TABLE_READ, TABLE_WRITE } from './grant-actions.ts';
 import { acknowledgeWildcardArns } from './nag.ts';
 import { NodeFunction, REPO_ROOT } from './node-function.ts';
 
@@ -34,6 +37,16 @@ export interface BackendResources {
   readonly appUrl?: string;
   readonly appVersion: string;
   readonly minAppVersion: string;
+  /** The Cognito user pool (functions with `access.users`). */
+  readonly userPool?: IUserPool;
+  /** The customer-managed key that seals integration secrets (functions with `access.secrets`). */
+  readonly secretsKey?: IKey;
+  /** Base URL of each outside system (functions with `access.outside`); a system without one answers 503. */
+  readonly outsideSystems?: Partial<Record<IntegrationSystem, string>>;
+  /** Where sign-ups, profile changes and support tickets are reported (functions with `access.alerts`). */
+  readonly supportEmail?: string;
+  /** Our client id at OAuth providers (functions calling video telematics). */
+  readonly oauthClientId?: string;
 }
 
 export interface AppFunctionProps {
@@ -72,7 +85,10 @@ export class AppFunction extends NodeFunction {
       ...this.grantWorkflows(backend.stateMachines, access.workflows),
       ...this.grantSchedules(backend.broadcasts, access.schedules),
       ...this.grantAlerts(backend.alertFromEmail, access.alerts),
-      ...(access.alerts ? { APP_URL: backend.appUrl } : {}),
+      ...(access.alerts ? { APP_URL: backend.appUrl, SUPPORT_EMAIL: backend.supportEmail } : {}),
+      ...this.grantUsers(backend.userPool, access.users),
+      ...this.grantSecrets(backend.secretsKey, access.secrets),
+      ...outsideEnvironment(backend, access.outside),
       ...props.environment,
     };
     for (const [name, value] of Object.entries(environment)) {
@@ -151,6 +167,22 @@ export class AppFunction extends NodeFunction {
     return { ALERT_TRANSPORT: 'aws', ...(fromEmail ? { ALERT_FROM_EMAIL: fromEmail } : {}) };
   }
 
+  private grantUsers(pool: IUserPool | undefined, level: RouteAccess['users']): FunctionEnvironment {
+    if (!level) return {};
+    if (!pool) throw new Error(`${this.node.path}: access.users needs the user pool`);
+    const actions = level === 'admin' ? [...USER_READ, ...USER_ADMIN] : USER_READ;
+    this.role.addToPolicy(new PolicyStatement({ actions, resources: [pool.userPoolArn] }));
+    return { USER_POOL_ID: pool.userPoolId };
+  }
+
+  private grantSecrets(key: IKey | undefined, level: RouteAccess['secrets']): FunctionEnvironment {
+    if (!level) return {};
+    if (!key) throw new Error(`${this.node.path}: access.secrets needs the integration secrets key`);
+    const actions = [...(level !== 'open' ? SECRETS_SEAL : []), ...(level !== 'seal' ? SECRETS_OPEN : [])];
+    this.role.addToPolicy(new PolicyStatement({ actions, resources: [key.keyArn] }));
+    return { SECRETS_KEY_ID: key.keyArn };
+  }
+
   private grantWorkflows(machines: BackendResources['stateMachines'], names: readonly string[] | undefined): FunctionEnvironment {
     if (!names?.length) return {};
     const arns: Record<string, string> = {};
@@ -162,4 +194,13 @@ export class AppFunction extends NodeFunction {
     }
     return { STATE_MACHINE_ARNS: Stack.of(this).toJsonString(arns) };
   }
+}
+
+/** The base URL variable of each outside system the function calls, where the deployment was given one. */
+function outsideEnvironment(backend: BackendResources, systems: readonly IntegrationSystem[] | undefined): FunctionEnvironment {
+  if (!systems?.length) return {};
+  const environment: Record<string, string | undefined> = Object.fromEntries(systems.map((system) => [SYSTEM_ENV[system], backend.outsideSystems?.[system]]));
+  if (systems.includes('video-telematics')) environment.OAUTH_CLIENT_ID = backend.oauthClientId;
+  if (!environment.APP_URL && systems.includes('video-telematics')) environment.APP_URL = backend.appUrl;
+  return environment as FunctionEnvironment;
 }

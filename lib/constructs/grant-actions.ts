@@ -14,6 +14,16 @@ export const MANAGE_CONNECTIONS = ['execute-api:ManageConnections'];
 export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
 export const PASS_ROLE = ['iam:PassRole'];
 export const ALERT_ACTIONS = ['ses:SendEmail', 'sns:Publish'];
+export const USER_READ = ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'];
+export const USER_ADMIN = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+export const SECRETS_SEAL = ['kms:Encrypt'];
+export const SECRETS_OPEN = ['kms:Decrypt'];
 /** What `grantStartExecution` gives, on the named state machines only. */
 export const START_EXECUTION = ['states:StartExecution'];
 
@@ -26,5 +36,8 @@ export function grantedActions(access: RouteAccess): Set<string> {
   if (access.workflows?.length) actions.push(...START_EXECUTION);
   if (access.schedules) actions.push(...SCHEDULE_ACTIONS, ...PASS_ROLE);
   if (access.alerts) actions.push(...ALERT_ACTIONS);
+  if (access.users) actions.push(...USER_READ, ...(access.users === 'admin' ? USER_ADMIN : []));
+  if (access.secrets && access.secrets !== 'open') actions.push(...SECRETS_SEAL);
+  if (access.secrets && access.secrets !== 'seal') actions.push(...SECRETS_OPEN);
   return new Set(actions);
 }

@@ -17,6 +17,8 @@ import { setRuntimeHooks } from '#lambdas/runtime-hooks';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { accessGuard } from './lambda/access-guard.ts';
 import { functionNameFor } from './lambda/handler-module.ts';
+import { createKmsEndpoint } from './kms/kms-endpoint.ts';
+import { createSimulatorsEndpoint } from './simulators/index.ts';
 import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-environment.ts';
 import { lambdaArn, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
 import { LOOPBACK } from './ports.ts';
@@ -101,7 +103,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
 async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>, stopAll: () => Promise<void>): Promise<LocalCloud> {
   const dataDir = resolve(opts.dataDir ?? join(REPO_ROOT, '.local-cloud'));
   if (opts.reset) {
-    await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
+    await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler', 'kms'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
   }
 
   // Every handler's AWS calls are held to its function's grants, as IAM holds a deployed one.
@@ -144,6 +146,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       dynamoDbEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
       appVersion: version,
       stateMachineArns: stepFunctions.arns(),
       broadcastTargetArn: lambdaArn(functionNameFor(broadcastTarget.handler)),
@@ -168,6 +171,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
     sfn: createSfnEndpoint(stepFunctions),
     scheduler: createSchedulerEndpoint(oneTime),
+    kms: await createKmsEndpoint(opts.inMemory ? null : join(dataDir, 'kms', 'key.json')),
+    simulators: createSimulatorsEndpoint(),
     site: createStaticSite(opts.webDist ?? join(REPO_ROOT, 'web', 'dist')),
     runtimeConfig: () => ({
       region: cognito.region,

@@ -20,3 +20,6 @@ export function executionArn(stateMachineName: string, executionName: string): s
 export function lambdaArn(functionName: string): string {
   return `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${functionName}`;
 }
+
+/** The one key of the local KMS stand-in, sealing integration secrets as the customer-managed key does in AWS. */
+export const LOCAL_SECRETS_KEY_ID = `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-integration-secrets`;

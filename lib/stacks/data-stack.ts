@@ -1,4 +1,5 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#lambdas/data/table-schema';
@@ -6,6 +7,8 @@ import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#lambdas/data/table-sc
 /** The single DynamoDB table every entity lives in; keys and indexes come from the shared schema. */
 export class DataStack extends Stack {
   readonly table: Table;
+  /** Seals each company's outside-system credentials (encryption context {companyId, system}). */
+  readonly integrationSecretsKey: Key;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -28,5 +31,13 @@ export class DataStack extends Stack {
         projectionType: ProjectionType.ALL,
       });
     }
+
+    this.integrationSecretsKey = new Key(this, 'IntegrationSecretsKey', {
+      alias: 'fast-dashboard/integration-secrets',
+      description: "Seals companies' outside-system credentials (settlement portal, billing portal, safety software, video telematics)",
+      enableKeyRotation: true,
+      // A deleted key makes every saved credential unreadable: it stays when the stack goes.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 }

@@ -9,6 +9,7 @@ import { StorageStack } from './storage-stack.ts';
 import { WebConfigStack } from './web-config-stack.ts';
 import { WebStack, type WebStackProps } from './web-stack.ts';
 import { WorkflowsStack } from './workflows-stack.ts';
+import type { IntegrationSystem } from '#shared/integrations/systems';
 
 export interface FastDashboardProps {
   readonly spaAssetPath: string;
@@ -20,6 +21,12 @@ export interface FastDashboardProps {
   readonly webDomain?: WebStackProps['domain'];
   /** Verified SES sender of broadcast alert e-mails. */
   readonly alertFromEmail?: string;
+  /** Base URL of each outside system the product connects to (context `outsideSystems`). */
+  readonly outsideSystems?: Partial<Record<IntegrationSystem, string>>;
+  /** Where sign-ups, profile changes and support tickets are reported. */
+  readonly supportEmail?: string;
+  /** Our client id at OAuth providers. */
+  readonly oauthClientId?: string;
   /** Subscribed by e-mail to the alarms' SNS topic. */
   readonly alarmEmail?: string;
   readonly env?: Environment;
@@ -54,7 +61,18 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   const webOrigins = [web.origin];
   const storage = new StorageStack(app, name('Storage'), { ...common, webOrigins });
 
-  const backend = { ...versions, table: data.table, uploads: storage.uploads, alertFromEmail: props.alertFromEmail, appUrl: web.origin };
+  const backend = {
+    ...versions,
+    table: data.table,
+    uploads: storage.uploads,
+    alertFromEmail: props.alertFromEmail,
+    appUrl: web.origin,
+    userPool: auth.userPool,
+    secretsKey: data.integrationSecretsKey,
+    outsideSystems: props.outsideSystems,
+    supportEmail: props.supportEmail,
+    oauthClientId: props.oauthClientId,
+  };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     ...common,
     backend,

@@ -11,12 +11,18 @@ export interface GatewayParts {
   site?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
   /** The telematics provider simulator's "report now" (local only, like the other `/_` endpoints). */
   feedTick?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The KMS stand-in (JSON protocol, one endpoint like Step Functions'). */
+  kms?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The outside systems' simulators: `/_sim/<system>/<subPath>`. */
+  simulators?: (req: IncomingMessage, res: ServerResponse, system: string, subPath: string, query: URLSearchParams) => Promise<void>;
 }
 
 export const API_PREFIX = '/api';
 export const SFN_PATH = '/_sfn';
 export const SCHEDULER_PATH = '/_scheduler';
 export const FEED_TICK_PATH = '/_telematics/tick';
+export const KMS_PATH = '/_kms';
+export const SIMULATOR_PATH = '/_sim';
 
 export interface HttpGateway {
   server: Server;
@@ -50,6 +56,11 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
       return parts.scheduler ? parts.scheduler(req, res, path.slice(SCHEDULER_PATH.length), url.searchParams) : notReady(res);
     }
     if (path === FEED_TICK_PATH) return parts.feedTick ? parts.feedTick(req, res) : notReady(res);
+    if (path === KMS_PATH || path === `${KMS_PATH}/`) return parts.kms ? parts.kms(req, res) : notReady(res);
+    if (path.startsWith(`${SIMULATOR_PATH}/`)) {
+      const [system = '', ...rest] = path.slice(SIMULATOR_PATH.length + 1).split('/');
+      return parts.simulators ? parts.simulators(req, res, system, `/${rest.join('/')}`, url.searchParams) : notReady(res);
+    }
     if (path === '/config.json') {
       if (!parts.runtimeConfig) return notReady(res);
       return sendJson(res, 200, parts.runtimeConfig(), { 'cache-control': 'no-cache' });

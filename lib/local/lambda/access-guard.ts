@@ -34,9 +34,15 @@ function denied(fn: LocalFunction, action: string, resource: string): AccessDeni
   return new AccessDeniedError('AccessDeniedException', service === 'dynamodb' || service === 'states' ? 400 : 403, message);
 }
 
-/** Resources are the one table, the uploads bucket and the named state machines, as AppFunction scopes them. */
+/**
+ * Resources are the one table, the uploads bucket, the named state machines, the one user pool and the one
+ * integration secrets key, as AppFunction scopes them.
+ */
 function withinResources(fn: LocalFunction, action: string, resource: string): boolean {
   if (action.startsWith('s3:')) return resource.split('/')[0] === process.env.UPLOADS_BUCKET;
+  if (action.startsWith('cognito-idp:')) return resource === process.env.USER_POOL_ID;
+  // Decrypt names no key: the ciphertext does, and only our key's ciphertexts open (the stand-in has one key).
+  if (action === 'kms:Encrypt') return resource === process.env.SECRETS_KEY_ID;
   if (action === 'states:StartExecution') return (fn.access.workflows ?? []).includes(resource.split(':').pop() ?? '');
   return true;
 }
@@ -49,6 +55,8 @@ function resourceOf(input: Readonly<Record<string, unknown>>): string {
   if (typeof input.Bucket === 'string') return typeof input.Key === 'string' ? `${input.Bucket}/${input.Key}` : input.Bucket;
   if (typeof input.stateMachineArn === 'string') return input.stateMachineArn;
   if (typeof input.TableName === 'string') return input.TableName;
+  if (typeof input.UserPoolId === 'string') return input.UserPoolId;
+  if (typeof input.KeyId === 'string') return input.KeyId;
   if (input.RequestItems && typeof input.RequestItems === 'object') return Object.keys(input.RequestItems).join(',');
   return typeof input.Name === 'string' ? input.Name : '*';
 }

@@ -28,6 +28,8 @@ const SERVICE_PREFIX: Record<string, string> = {
   SchedulerClient: 'scheduler',
   SESv2Client: 'ses',
   SNSClient: 'sns',
+  CognitoIdentityProviderClient: 'cognito-idp',
+  KMSClient: 'kms',
 };
 
 function dynamoActions(operation: string, input: Readonly<Record<string, unknown>>): string[] {

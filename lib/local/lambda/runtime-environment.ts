@@ -1,5 +1,7 @@
 import { runtimeEnvSchema } from '#lambdas/runtime-env';
-import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '#lib/local/names';
+import { KMS_PATH, SIMULATOR_PATH } from '#lib/local/gateway/http-gateway';
+import { INTEGRATION_SYSTEMS, SYSTEM_ENV } from '#shared/integrations/systems';
+import { LOCAL_ACCOUNT, LOCAL_BROADCAST_GROUP, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_SECRETS_KEY_ID, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from '#lib/local/names';
 
 export interface LocalEndpoints {
   baseUrl: string;
@@ -8,6 +10,7 @@ export interface LocalEndpoints {
   dynamoDbEndpoint: string;
   s3Endpoint: string;
   cognitoEndpoint: string;
+  userPoolId: string;
   appVersion: string;
   /** name → ARN of every state machine */
   stateMachineArns: Record<string, string>;
@@ -45,6 +48,13 @@ export function localLambdaEnvironment(e: LocalEndpoints): Record<string, string
     BROADCAST_SCHEDULER_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT}:role/fast-dashboard-broadcast-scheduler`,
     ALERT_TRANSPORT: 'outbox',
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognitoEndpoint,
+    USER_POOL_ID: e.userPoolId,
+    SECRETS_KEY_ID: LOCAL_SECRETS_KEY_ID,
+    AWS_ENDPOINT_URL_KMS: `${e.baseUrl}${KMS_PATH}`,
+    SUPPORT_EMAIL: 'support@fastdashboard.test',
+    OAUTH_CLIENT_ID: 'fast-dashboard-local',
+    // Each outside system is its simulator, mounted on the gateway.
+    ...Object.fromEntries(INTEGRATION_SYSTEMS.map((system) => [SYSTEM_ENV[system], `${e.baseUrl}${SIMULATOR_PATH}/${system}`])),
   };
   // Fails at start, not at the first request, if the contract and this list drift apart.
   runtimeEnvSchema.parse(env);

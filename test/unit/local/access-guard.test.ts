@@ -25,6 +25,7 @@ beforeAll(() => {
       dynamoDbEndpoint: NOWHERE,
       s3Endpoint: NOWHERE,
       cognitoEndpoint: NOWHERE,
+      userPoolId: 'us-east-1_local',
       appVersion: '3.21.1',
       stateMachineArns: {},
       broadcastTargetArn: 'arn:aws:lambda:us-east-1:000000000000:function:x',

@@ -1,0 +1,5 @@
+import type { AccessPattern } from './access-patterns.ts';
+
+/** Who may sign in where */
+export const ACCOUNT_ACCESS_PATTERNS: readonly AccessPattern[] = [
+];

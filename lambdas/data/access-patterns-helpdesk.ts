@@ -1,0 +1,5 @@
+import type { AccessPattern } from './access-patterns.ts';
+
+/** Helpdesk */
+export const HELPDESK_ACCESS_PATTERNS: readonly AccessPattern[] = [
+];
