@@ -2,4 +2,6 @@ import type { AccessPattern } from './access-patterns.ts';
 
 /** Who may sign in where */
 export const ACCOUNT_ACCESS_PATTERNS: readonly AccessPattern[] = [
+  // The one partition not under a company, on purpose: the lock is looked up by the user before he has a company.
+  { entity: 'userAccount', readers: 'create company and invitations (get by user; created only if absent = one company a user)', pk: ['userId'], sk: [], indexes: [], volumePerYear: '~300 (users)', grows: false },
 ];

@@ -9,7 +9,7 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { CLIENT_PROFILE_ATTRIBUTES, SELF_SIGN_UP_ENABLED, TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
+import { CLIENT_PROFILE_ATTRIBUTES, PASSWORD_POLICY, SELF_SIGN_UP_ENABLED, TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
 export { TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
@@ -34,12 +34,12 @@ export class AuthStack extends Stack {
         driverId: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
       },
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(PASSWORD_POLICY.tempPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,

@@ -18,11 +18,11 @@ beforeAll(() => {
 const TENANT_ATTRIBUTES = ['custom:companyId', 'custom:role', 'custom:driverId'];
 
 describe('user pool', () => {
-  it('signs users in by e-mail, created by administrators only', () => {
+  it('signs users in by e-mail; a company founder signs up on his own with a verified e-mail, the rest are invited', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: false }),
       DeletionProtection: 'ACTIVE',
     });
   });

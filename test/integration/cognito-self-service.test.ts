@@ -82,13 +82,17 @@ describe('local Cognito: administrator operations need IAM credentials', () => {
   });
 });
 
-describe('local Cognito: nobody signs up on his own', () => {
-  it('SignUp is refused as by a pool that only lets administrators create users, with or without tenant attributes', async () => {
-    for (const UserAttributes of [[{ Name: 'email', Value: 'newcomer@example.test' }], [{ Name: 'email', Value: 'newcomer@example.test' }, { Name: 'custom:role', Value: '1' }]]) {
-      const answer = await cognitoCall('SignUp', { ClientId: cloud().cognito.clientId, Username: 'newcomer@example.test', Password: PASSWORD, UserAttributes });
-      expect(answer.status).toBe(400);
-      expect(answer.json).toEqual({ __type: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
-    }
-    await expect(signIn('newcomer@example.test')).rejects.toThrow(/NotAuthorizedException|UserNotFound/);
+describe('local Cognito: a user signs up on his own, never with a tenant claim', () => {
+  it.each([
+    ['custom:role', { Name: 'custom:role', Value: '1' }],
+    ['custom:companyId', { Name: 'custom:companyId', Value: 'red-mesa-logistics' }],
+    ['custom:driverId', { Name: 'custom:driverId', Value: '1001' }],
+  ])('SignUp with %s is refused and creates nobody', async (_name, attribute) => {
+    const email = `claim-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@newcomer.test`;
+    const answer = await cognitoCall('SignUp', { ClientId: cloud().cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }, attribute] });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
+    const again = await cognitoCall('SignUp', { ClientId: cloud().cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
+    expect(again.json.UserConfirmed).toBe(false);
   });
 });

@@ -3,12 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
 import type { Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import type { Mailbox } from './mailbox.ts';
 import { PASS, type Shim } from './shims/index.ts';
 
 export interface CognitoHttpDeps {
   ctx: Context;
   router: Router;
   shims: Record<string, Shim>;
+  /** What Cognito e-mailed, served at `GET /_mailbox?to=` (local only: AWS has no such door). */
+  mailbox: Mailbox;
   /** The pool's discovery documents, served under `/{userPoolId}/.well-known/`. */
   wellKnown(userPoolId: string): { jwks: object; openidConfiguration: object } | null;
 }
@@ -43,7 +46,11 @@ async function handle(deps: CognitoHttpDeps, req: IncomingMessage, res: ServerRe
     res.writeHead(204).end();
     return;
   }
-  const path = new URL(req.url ?? '/', 'http://local').pathname;
+  const url = new URL(req.url ?? '/', 'http://local');
+  const path = url.pathname;
+  if (req.method === 'GET' && path === '/_mailbox') {
+    return send(res, 200, { letters: await deps.mailbox.lettersTo(url.searchParams.get('to') ?? undefined) }, 'application/json');
+  }
   if (req.method === 'GET') return serveGet(deps, path, res);
   if (req.method !== 'POST' || path !== '/') return send(res, 404, { message: 'Not Found' });
 

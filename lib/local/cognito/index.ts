@@ -8,11 +8,11 @@ import type { Lambda } from 'cognito-local/lib/services/lambda.js';
 import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
-import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { createCognitoHttpServer } from './http-server.ts';
+import { createMailbox, mailboxMessages, SilentMessageSender } from './mailbox.ts';
 import { ensurePoolAndClient } from './pool.ts';
 import { quietLogger } from './quiet-logger.ts';
 import { serializedStores } from './serialized-stores.ts';
@@ -70,11 +70,13 @@ export async function startCognito(opts: StartCognitoOptions): Promise<LocalCogn
   let issuer = '';
   const tokens = createTokenIssuer(key, () => issuer);
   const triggers = new TriggersService(clock, cognito, noTriggers, {} as CryptoService);
+  const mailbox = createMailbox(join(opts.dataDir, 'mailbox.json'));
+  const messages = mailboxMessages(mailbox, new MessagesService(triggers, new MessageDeliveryService(new SilentMessageSender())));
   const router = Router({
     clock,
     cognito,
     config: { ...DefaultConfig, UserPoolDefaults: { UsernameAttributes: ['email'] } },
-    messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    messages,
     otp,
     tokenGenerator: tokens,
     triggers,
@@ -83,7 +85,8 @@ export async function startCognito(opts: StartCognitoOptions): Promise<LocalCogn
   const server = createCognitoHttpServer({
     ctx,
     router,
-    shims: createShims({ ctx, cognito, tokens }, (token) => key.verifyJwt(token)),
+    mailbox,
+    shims: createShims({ ctx, cognito, tokens, messages }, (token) => key.verifyJwt(token)),
     wellKnown: (id) =>
       id === userPoolId
         ? {

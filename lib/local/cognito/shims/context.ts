@@ -2,6 +2,7 @@ import { InvalidParameterError, NotAuthorizedError, ResourceNotFoundError } from
 import type { AppClient } from 'cognito-local/lib/services/appClient.js';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import type { Messages } from 'cognito-local/lib/services/messages.js';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import type { TokenIssuer } from '#lib/local/cognito/token-issuer';
 
@@ -9,6 +10,8 @@ export interface ShimDeps {
   ctx: Context;
   cognito: CognitoService;
   tokens: TokenIssuer;
+  /** Where codes and temporary passwords go (the local mailbox). */
+  messages: Messages;
 }
 
 export type CognitoRequest = Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { globalSignOut } from './global-sign-out.ts';
 import { passwordSignIn } from './password-sign-in.ts';
+import { withPasswordPolicy } from './password-policy.ts';
 import { refreshTokens } from './refresh.ts';
+import { resendConfirmationCode } from './resend-confirmation.ts';
 import { selfServiceAttributeShims } from './self-service-attributes.ts';
 import { srpSignIn } from './srp-sign-in.ts';
 import { PASS, type ShimDeps, type Shim } from './context.ts';
@@ -18,11 +20,12 @@ export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) =
     REFRESH_TOKEN_AUTH: refresh.initiateAuth,
     REFRESH_TOKEN: refresh.initiateAuth,
   };
-  return {
+  return withPasswordPolicy({
     InitiateAuth: async (req) => (typeof req.AuthFlow === 'string' ? (byAuthFlow[req.AuthFlow]?.(req) ?? PASS) : PASS),
     RespondToAuthChallenge: srp.respond,
     GetTokensFromRefreshToken: refresh.getTokensFromRefreshToken,
     GlobalSignOut: globalSignOut(deps, verifyAccessToken),
     ...selfServiceAttributeShims(verifyAccessToken),
-  };
+    ResendConfirmationCode: resendConfirmationCode(deps),
+  });
 }

@@ -1,0 +1,62 @@
+import * as z from 'zod';
+
+/** The 50 states and DC, by postal code: where a US trucking company has its office. */
+export const US_STATES: readonly string[] = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+];
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+
+/** A US postal address: 2-letter state, 5- or 9-digit ZIP (`12345` or `12345-6789`). */
+export const usAddressSchema = z
+  .object({
+    street: text('Street', 120),
+    city: text('City', 60),
+    state: z
+      .string({ error: 'State is required.' })
+      .max(2, 'State is a 2-letter code such as TX.')
+      .trim()
+      .toUpperCase()
+      .refine((s) => US_STATES.includes(s), 'State is a 2-letter code such as TX.'),
+    zip: z
+      .string({ error: 'ZIP code is required.' })
+      .max(10, 'ZIP code is 5 digits, or 5 and 4 (12345-6789).')
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'ZIP code is 5 digits, or 5 and 4 (12345-6789).'),
+  })
+  .strict();
+
+export type UsAddress = z.infer<typeof usAddressSchema>;
+
+/** US zones first (the fleets this product serves), then every other zone the runtime knows. */
+export const US_TIME_ZONES: readonly string[] = [
+  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles',
+  'America/Anchorage', 'Pacific/Honolulu', 'America/Detroit', 'America/Indiana/Indianapolis', 'America/Boise',
+];
+
+export function timeZones(): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return [...US_TIME_ZONES.filter((z) => known.includes(z)), ...known.filter((z) => !US_TIME_ZONES.includes(z))];
+}
+
+/** An IANA time zone this runtime can compute with (Chicago's `America/Chicago`, not `CST`). */
+export const timeZoneSchema = z
+  .string({ error: 'Time zone is required.' })
+  .max(64, 'Time zone is not one we know.')
+  .trim()
+  .refine((zone) => isTimeZone(zone), 'Time zone is not one we know.');
+
+function isTimeZone(zone: string): boolean {
+  if (zone === '' || !/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  if (Intl.supportedValuesOf('timeZone').includes(zone)) return true;
+  // Aliases (America/Indianapolis) are valid zones the list leaves out.
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
