@@ -69,8 +69,8 @@ export async function saveCredentials(companyId: string, system: IntegrationSyst
   try {
     const put = integrationConnectionEntity().put(item);
     const { data } = current
-      ? await put.where(({ version: v }, { eq }) => eq(v, version)).go({ response: 'all_new' })
-      : await put.where(({ system: s }, { notExists }) => notExists(s)).go({ response: 'all_new' });
+      ? await put.where(({ version: v }, { eq }) => eq(v, version)).go()
+      : await put.where(({ system: s }, { notExists }) => notExists(s)).go();
     return viewOf(system, data as IntegrationConnectionItem);
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError();

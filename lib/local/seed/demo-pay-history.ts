@@ -58,7 +58,7 @@ function spread(text: string, modulo: number): number {
  * The week's statement of the fleet as the customer sends it: a linehaul trip per leg driven (the
  * drivers without a tractor of their own as second drivers: teams), the card's fuel of its tractors.
  */
-function weekStatement(company: DemoCompany, weekEnding: CalendarDay, weekIndex: number, timeZone: string): Cell[][] {
+export function weekStatement(company: DemoCompany, weekEnding: CalendarDay, weekIndex: number, timeZone: string): Cell[][] {
   const period = payPeriodDays(weekEnding);
   const days = Array.from({ length: 7 }, (_, i) => formatIsoDate(addDays(period.start, i)));
   const fromMs = startOfLocalDay(period.start, timeZone);

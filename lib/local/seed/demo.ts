@@ -12,6 +12,7 @@ import { seedFuel } from './demo-fuel.ts';
 import { seedImports } from './demo-imports.ts';
 import { seedCompanyReports } from './demo-company-reports.ts';
 import { seedInspections } from './demo-inspections.ts';
+import { seedIntegrationsBilling } from './demo-integrations-billing.ts';
 import { seedDashboard } from './demo-dashboard.ts';
 import { seedIvmr } from './demo-ivmr.ts';
 import { seedMaintenance } from './demo-maintenance.ts';
@@ -87,6 +88,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedMmr(company);
   await seedCompanyReports(company, subs);
   await seedDashboard(company);
+  await seedIntegrationsBilling(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

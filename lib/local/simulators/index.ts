@@ -11,6 +11,9 @@ export type Simulator = (req: IncomingMessage, res: ServerResponse, subPath: str
  * the test files share one cloud.
  */
 export const SIMULATORS: Partial<Record<IntegrationSystem, () => Promise<Simulator>>> = {
+  'settlement-portal': () => import('./settlement-portal.ts').then((m) => m.settlementPortalSimulator),
+  'maintenance-billing': () => import('./maintenance-billing.ts').then((m) => m.maintenanceBillingSimulator),
+  helpdesk: () => import('./helpdesk.ts').then((m) => m.helpdeskSimulator),
 };
 
 /** The gateway's `/_sim` part: the named system's simulator, loaded on first use; 404 for any other name. */

@@ -1,0 +1,80 @@
+import * as z from 'zod';
+
+/** The onboarding steps of /getting-started, in the order a new company takes them. */
+export const CHECKLIST_STEPS = ['profile', 'users', 'drivers', 'tractors', 'pay-tables', 'first-pay-run', 'telematics'] as const;
+export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
+
+/** What the checklist is computed from: counts of the company's own data. */
+export interface ChecklistCounts {
+  profileComplete: boolean;
+  accounts: number;
+  drivers: number;
+  tractors: number;
+  payTableRows: number;
+  calculatedPayRuns: number;
+  /** Feed keys used by the telematics feed in the last 24 hours. */
+  feedKeysUsedLastDay: number;
+}
+
+export interface ChecklistItem {
+  step: ChecklistStep;
+  done: boolean;
+}
+
+export interface ChecklistView {
+  steps: ChecklistItem[];
+  doneCount: number;
+}
+
+const DONE: Record<ChecklistStep, (c: ChecklistCounts) => boolean> = {
+  profile: (c) => c.profileComplete,
+  // The owner alone is one account: the step is done once someone else is invited.
+  users: (c) => c.accounts > 1,
+  drivers: (c) => c.drivers > 0,
+  tractors: (c) => c.tractors > 0,
+  'pay-tables': (c) => c.payTableRows > 0,
+  'first-pay-run': (c) => c.calculatedPayRuns > 0,
+  telematics: (c) => c.feedKeysUsedLastDay > 0,
+};
+
+export function checklist(counts: ChecklistCounts): ChecklistView {
+  const steps = CHECKLIST_STEPS.map((step) => ({ step, done: DONE[step](counts) }));
+  return { steps, doneCount: steps.filter((s) => s.done).length };
+}
+
+/** POST /helpdesk/tickets (createOmniSupportTicket). */
+export const ticketBody = z.strictObject({
+  subject: z.string({ error: 'subject is required.' }).trim().min(1, 'subject is required.').max(120, 'subject is at most 120 characters.'),
+  message: z.string({ error: 'message is required.' }).trim().min(1, 'message is required.').max(4000, 'message is at most 4,000 characters.'),
+  step: z.enum(CHECKLIST_STEPS, { error: `step must be one of ${CHECKLIST_STEPS.join(', ')}.` }).optional(),
+});
+export type TicketRequest = z.infer<typeof ticketBody>;
+
+export interface TicketCreated {
+  ticketId: string;
+}
+
+/** POST /helpdesk/sso: the helpdesk itself (whmcsSsoHelpdeskLoginRequest) or the client area (whmcsSsoLoginRequest). */
+export const SSO_TARGETS = ['helpdesk', 'client-area'] as const;
+export const ssoBody = z.strictObject({ target: z.enum(SSO_TARGETS, { error: `target must be one of ${SSO_TARGETS.join(', ')}.` }) });
+export type SsoRequest = z.infer<typeof ssoBody>;
+
+export interface SsoAnswer {
+  url: string;
+}
+
+/** What the user sees when the single sign-on answer lacks its URL part (part 1 §8). */
+export const SSO_ERROR = 'SSO Error';
+
+const URL_PREFIX_LENGTH = 'redirect_url='.length;
+
+/**
+ * The URL in the helpdesk's single sign-on answer `result=success;access_token=…;redirect_url=https://…`:
+ * its third `;`-part without the 13-character prefix (part 1 §7); null when there is no such part.
+ */
+export function ssoUrlOf(answer: string): string | null {
+  const third = answer.split(';')[2];
+  if (!third || third.length <= URL_PREFIX_LENGTH) return null;
+  const url = third.slice(URL_PREFIX_LENGTH).trim();
+  return /^https?:\/\//i.test(url) ? url : null;
+}
