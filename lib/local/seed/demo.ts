@@ -10,6 +10,7 @@ import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedFuel } from './demo-fuel.ts';
 import { seedImports } from './demo-imports.ts';
+import { seedSafetyIntegrations } from './demo-integrations-safety.ts';
 import { seedCompanyReports } from './demo-company-reports.ts';
 import { seedInspections } from './demo-inspections.ts';
 import { seedIntegrationsBilling } from './demo-integrations-billing.ts';
@@ -89,6 +90,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedCompanyReports(company, subs);
   await seedDashboard(company);
   await seedIntegrationsBilling(company);
+  await seedSafetyIntegrations(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

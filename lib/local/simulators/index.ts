@@ -14,6 +14,8 @@ export const SIMULATORS: Partial<Record<IntegrationSystem, () => Promise<Simulat
   'settlement-portal': () => import('./settlement-portal.ts').then((m) => m.settlementPortalSimulator),
   'maintenance-billing': () => import('./maintenance-billing.ts').then((m) => m.maintenanceBillingSimulator),
   helpdesk: () => import('./helpdesk.ts').then((m) => m.helpdeskSimulator),
+  'safety-software': () => import('./safety-software.ts').then((m) => m.safetySoftwareSimulator),
+  'video-telematics': () => import('./video-telematics.ts').then((m) => m.videoTelematicsSimulator),
 };
 
 /** The gateway's `/_sim` part: the named system's simulator, loaded on first use; 404 for any other name. */
