@@ -121,8 +121,8 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/records-trip-legs': page('payroll', 'GET /trip-legs'),
 
   // The company owner: company settings, accounts and the profitability snapshot (report min role 1).
-  '/company-setup': page('owner'),
-  '/company-setup/index-analytics-version': page('owner'),
+  '/company-setup': page('owner', 'GET /company/setup'),
+  '/company-setup/index-analytics-version': page('owner', 'GET /company/usage'),
   '/manage-accounts': page('owner'),
   '/settlement-analysis': page('owner', 'GET /profitability/trend'),
 };

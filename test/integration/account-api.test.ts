@@ -10,10 +10,10 @@ describe('app version', () => {
 });
 
 describe('company profile', () => {
-  it('never returns the third-party credentials sfPassword and companyMgbPassword', async () => {
+  it('never returns the third-party credentials sfUsername, sfPassword and companyMgbPassword (they live sealed in connections)', async () => {
     const company = await api('GET', '/company', { as: RED_MESA.owner });
     expect(company.status).toBe(200);
-    expect(company.body.sfUsername).toBe('red-mesa-freight-safety');
+    expect(company.body).not.toHaveProperty('sfUsername');
     expect(company.body).not.toHaveProperty('sfPassword');
     expect(company.body).not.toHaveProperty('companyMgbPassword');
     const me = await api('GET', '/me', { as: RED_MESA.owner });

@@ -2,7 +2,10 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
-/** The company profile (spec part 1 §3.1). Third-party credentials are stored but never sent to a browser. */
+/**
+ * The company profile (spec part 1 §3.1). Third-party credentials are not here: they live sealed in each
+ * system's integrationConnection and no route returns them.
+ */
 export const companySchema = {
   model: { entity: 'company', version: '1', service: SERVICE },
   attributes: {
@@ -14,9 +17,14 @@ export const companySchema = {
     isWexIntegrationCompleted: { type: 'boolean', default: false },
     whmcsClientId: { type: 'string' },
     clientFedExId: { type: 'string' },
-    sfUsername: { type: 'string' },
-    sfPassword: { type: 'string' },
-    companyMgbPassword: { type: 'string' },
+    /** IANA zone the company's days are counted in; unset = fleet-rules' default (America/Chicago). */
+    timeZone: { type: 'string' },
+    address: {
+      type: 'map',
+      properties: { street: { type: 'string', required: true }, city: { type: 'string', required: true }, state: { type: 'string', required: true }, zip: { type: 'string', required: true } },
+    },
+    /** Bumped by each profile save (`PUT /company/profile` refuses a stale one). */
+    version: { type: 'number', default: 1 },
     // Payroll scalars; the pay tables themselves are payTableRow items.
     autoPayDropPayouts: { type: 'boolean', default: false },
     spotTripRevFuelMultiplier: { type: 'number' },
@@ -48,12 +56,17 @@ export function companyEntity() {
 
 export type CompanyItem = EntityItem<ReturnType<typeof companyEntity>>;
 
-/** Fields that must never leave the server (credentials for third-party logins). */
-export const COMPANY_SECRET_FIELDS = ['sfPassword', 'companyMgbPassword'] as const;
+/**
+ * Credential fields the profile once held in plain text (part 1 §3.1). The schema no longer has them; an
+ * item written before they moved into sealed connections could still carry them, so answers drop them.
+ */
+export const COMPANY_SECRET_FIELDS = ['sfUsername', 'sfPassword', 'companyMgbPassword'] as const;
 
-export type PublicCompany = Omit<CompanyItem, (typeof COMPANY_SECRET_FIELDS)[number]>;
+export type PublicCompany = CompanyItem;
 
+/** The profile without any credential field, whatever the stored item holds. */
 export function withoutSecrets(company: CompanyItem): PublicCompany {
-  const { sfPassword: _sf, companyMgbPassword: _mgb, ...rest } = company;
-  return rest;
+  const rest: Record<string, unknown> = { ...company };
+  for (const field of COMPANY_SECRET_FIELDS) delete rest[field];
+  return rest as PublicCompany;
 }

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { feedKeyEntity, type FeedKeyItem } from '#lambdas/data/entities/feed-key';
+import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import type { CreatedFeedKey, FeedKeyView } from '#shared/telematics/api';
 import { formatFeedKey, parseFeedKey } from '#shared/telematics/feed-key-format';
-import { NotFoundError } from '#lambdas/http/errors';
+import { ConflictError, NotFoundError } from '#lambdas/http/errors';
+import { feedKeyStatus, ROTATION_GRACE_MS } from '#shared/company/feed-key-rotation';
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -30,10 +32,30 @@ export async function createFeedKey(companyId: string, o: { label: string; creat
 export async function revokeFeedKey(companyId: string, keyId: string, by: string): Promise<FeedKeyView> {
   const existing = await feedKeyEntity().get({ companyId, keyId }).go();
   if (!existing.data) throw new NotFoundError('No such feed key.');
-  if (existing.data.revokedAt) return keyView(existing.data);
+  // A rotated key still in its grace can be revoked at once; a revoked one stays as it is.
+  if (feedKeyStatus(existing.data.revokedAt) === 'revoked') return keyView(existing.data);
   const revokedAt = new Date().toISOString();
   await feedKeyEntity().patch({ companyId, keyId }).set({ revokedAt, revokedBy: by }).go();
   return keyView({ ...existing.data, revokedAt, revokedBy: by });
+}
+
+/**
+ * Rotation: a new key, and the old one ends `ROTATION_GRACE_MS` from now (until then both are accepted).
+ * Only a key without an end date rotates; the old key's end is set only if nobody changed it meanwhile.
+ */
+export async function rotateFeedKey(companyId: string, keyId: string, o: { label?: string; by: string }, now = Date.now()): Promise<{ created: CreatedFeedKey; retired: FeedKeyView }> {
+  const existing = await feedKeyEntity().get({ companyId, keyId }).go();
+  if (!existing.data) throw new NotFoundError('No such feed key.');
+  if (existing.data.revokedAt) throw new ConflictError('This key is already revoked or being replaced: issue a new key instead.');
+  const revokedAt = new Date(now + ROTATION_GRACE_MS).toISOString();
+  try {
+    await feedKeyEntity().patch({ companyId, keyId }).set({ revokedAt, revokedBy: o.by }).where(({ revokedAt: r }, { notExists }) => notExists(r)).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new ConflictError('This key was revoked or replaced meanwhile.');
+    throw error;
+  }
+  const created = await createFeedKey(companyId, { label: o.label ?? existing.data.label ?? '', createdBy: o.by });
+  return { created, retired: keyView({ ...existing.data, revokedAt, revokedBy: o.by }) };
 }
 
 const USED_EVERY_MS = 60_000;
@@ -46,7 +68,8 @@ export async function companyOfFeedKey(key: string | undefined, now = Date.now()
   const offered = Buffer.from(hashSecret(parts.secret), 'hex');
   const stored = Buffer.from(data?.secretHash ?? '0'.repeat(64), 'hex');
   const same = stored.length === offered.length && timingSafeEqual(stored, offered);
-  if (!data || !same || data.revokedAt) return undefined;
+  // A rotated key works until its end (the grace); a revoked one ended at once.
+  if (!data || !same || feedKeyStatus(data.revokedAt, now) === 'revoked') return undefined;
   // "Last used" to the minute: one write a minute at most, not one per batch.
   if (!data.lastUsedAt || now - Date.parse(data.lastUsedAt) > USED_EVERY_MS) {
     await feedKeyEntity().patch({ companyId: parts.companyId, keyId: parts.keyId }).set({ lastUsedAt: new Date(now).toISOString() }).go();

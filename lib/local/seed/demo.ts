@@ -22,6 +22,7 @@ import { seedPayroll } from './demo-payroll.ts';
 import { seedSchedules } from './demo-schedules.ts';
 import { seedTelematics } from './demo-telematics.ts';
 import { seedTimekeeping } from './demo-timekeeping.ts';
+import { seedUsage } from './demo-usage.ts';
 
 export interface DemoSignIn {
   role: number;
@@ -47,10 +48,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
       accountActive: true,
       timekeepingEnabled: company.timekeepingEnabled,
       isWexIntegrationCompleted: false,
-      // Demo credentials of a safety-software login: they exist so tests can prove they never leave the server.
-      sfUsername: `${company.companyId}-safety`,
-      sfPassword: 'demo-safety-secret',
-      companyMgbPassword: 'demo-mgb-secret',
+      // No credentials here: the demo's logins are sealed into its integration connections.
     })
     .go();
 
@@ -91,6 +89,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedDashboard(company);
   await seedIntegrationsBilling(company);
   await seedSafetyIntegrations(company);
+  await seedUsage(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }

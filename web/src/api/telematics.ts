@@ -6,6 +6,9 @@ const tractor = (vehicleId: string) => `/tractors/${encodeURIComponent(vehicleId
 export const listFeedKeys = async () => (await apiRequest<{ keys: FeedKeyView[] }>('GET', '/telematics/keys')).keys;
 export const createFeedKey = (label: string) => apiRequest<CreatedFeedKey>('POST', '/telematics/keys', { label });
 export const revokeFeedKey = (keyId: string) => apiRequest<FeedKeyView>('DELETE', `/telematics/keys/${encodeURIComponent(keyId)}`);
+/** Replaces a key: the new one (its secret shown once) and the old one, which works 24 hours more. */
+export const rotateFeedKey = (keyId: string) =>
+  apiRequest<{ created: CreatedFeedKey; retired: FeedKeyView }>('POST', `/telematics/keys/${encodeURIComponent(keyId)}/rotation`, { confirm: true });
 
 export const listGpsEvents = async (vehicleId: string) => (await apiRequest<{ items: GpsEventView[] }>('GET', `${tractor(vehicleId)}/gps-events`)).items;
 export const listLogIns = async (vehicleId: string) => (await apiRequest<{ items: LogInView[] }>('GET', `${tractor(vehicleId)}/log-ins`)).items;

@@ -63,6 +63,8 @@ const formTemplate: PageLoader = () => import('#web/features/forms/builder/FormT
 const driverForms: PageLoader = () => import('#web/features/forms/fill/DriverFormsPage.tsx').then((m) => m.DriverFormsPage);
 const pretripInspection: PageLoader = () => import('#web/features/forms/fill/PretripPage.tsx').then((m) => m.PretripPage);
 const linkInspection: PageLoader = () => import('#web/features/forms/fill/LinkInspectionPage.tsx').then((m) => m.LinkInspectionPage);
+const companySetup: PageLoader = () => import('#web/features/company-setup/CompanySetupPage.tsx').then((m) => m.CompanySetupPage);
+const companyUsage: PageLoader = () => import('#web/features/company-setup/UsagePage.tsx').then((m) => m.UsagePage);
 
 export const notFoundPage: PageLoader = () => import('#web/features/shell/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
@@ -84,8 +86,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/admin-forms': formBuilder,
   '/calculate-payroll': calculatePayroll,
   '/company-address-book': notAvailable,
-  '/company-setup': notAvailable,
-  '/company-setup/index-analytics-version': notAvailable,
+  '/company-setup': companySetup,
+  '/company-setup/index-analytics-version': companyUsage,
   '/create-company': notAvailable,
   '/dashboard-tools': dashboardTools,
   '/driver-dashboard': driverDashboard,

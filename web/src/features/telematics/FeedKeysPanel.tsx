@@ -11,7 +11,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreatedFeedKey, FeedKeyView } from '#shared/telematics/api';
-import { createFeedKey, listFeedKeys, revokeFeedKey } from '#web/api/telematics.ts';
+import { feedKeyStatus } from '#shared/company/feed-key-rotation';
+import { createFeedKey, listFeedKeys, revokeFeedKey, rotateFeedKey } from '#web/api/telematics.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
@@ -23,15 +24,18 @@ import { telematicsText } from './strings.ts';
 
 const t = telematicsText.feedKeys;
 
-/** The owner's feed keys: create one (its key shown once, with copy), see when each was used, revoke. */
+/** The owner's feed keys: create one (its key shown once, with copy), see when each was used, rotate (24 hours' grace), revoke. */
 export function FeedKeysPanel() {
   const queries = useQueryClient();
   const keys = useQuery({ queryKey: telematicsKeys.feedKeys, queryFn: listFeedKeys });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedFeedKey | null>(null);
   const [revoking, setRevoking] = useState<FeedKeyView | null>(null);
+  const [rotating, setRotating] = useState<FeedKeyView | null>(null);
+  const [rotated, setRotated] = useState<CreatedFeedKey | null>(null);
   const refresh = () => queries.invalidateQueries({ queryKey: telematicsKeys.feedKeys });
   const revoke = useMutation({ mutationFn: (keyId: string) => revokeFeedKey(keyId), onSuccess: refresh });
+  const rotate = useMutation({ mutationFn: (keyId: string) => rotateFeedKey(keyId), onSuccess: (answer) => { setRotated(answer.created); void refresh(); } });
 
   const columns: DataColumn<FeedKeyView>[] = [
     { id: 'label', header: t.columns.label, cell: (k) => k.label || t.unnamed, sortKey: (k) => k.label },
@@ -41,9 +45,27 @@ export function FeedKeysPanel() {
     { id: 'lastUsed', header: t.columns.lastUsed, cell: (k) => (k.lastUsedAt ? usDateTime(k.lastUsedAt) : t.never), sortKey: (k) => k.lastUsedAt ?? '' },
     {
       id: 'status', header: t.columns.status,
-      cell: (k) => (k.revokedAt ? <StatusIndicator type="stopped">{t.revoked(usDateTime(k.revokedAt))}</StatusIndicator> : <StatusIndicator type="success">{t.active}</StatusIndicator>),
+      cell: (k) => {
+        const status = feedKeyStatus(k.revokedAt);
+        if (status === 'revoked') return <StatusIndicator type="stopped">{t.revoked(usDateTime(k.revokedAt))}</StatusIndicator>;
+        if (status === 'retiring') return <StatusIndicator type="pending">{t.retiring(usDateTime(k.revokedAt))}</StatusIndicator>;
+        return <StatusIndicator type="success">{t.active}</StatusIndicator>;
+      },
     },
-    { id: 'actions', header: '', cell: (k) => (k.revokedAt ? null : <Button variant="inline-link" onClick={() => setRevoking(k)} ariaLabel={`${t.revoke} ${k.label || k.keyId}`}>{t.revoke}</Button>) },
+    {
+      id: 'actions', header: '',
+      cell: (k) => {
+        const status = feedKeyStatus(k.revokedAt);
+        if (status === 'revoked') return null;
+        const name = k.label || k.keyId;
+        return (
+          <SpaceBetween direction="horizontal" size="xs">
+            {status === 'active' && <Button variant="inline-link" onClick={() => setRotating(k)} ariaLabel={`${t.rotate} ${name}`}>{t.rotate}</Button>}
+            <Button variant="inline-link" onClick={() => setRevoking(k)} ariaLabel={`${t.revoke} ${name}`}>{t.revoke}</Button>
+          </SpaceBetween>
+        );
+      },
+    },
   ];
 
   return (
@@ -63,6 +85,12 @@ export function FeedKeysPanel() {
       </Loaded>
       {creating && <CreateKeyModal onClose={() => setCreating(false)} onCreated={(k) => { setCreating(false); setCreated(k); void refresh(); }} />}
       {created && <CreatedKeyModal created={created} onClose={() => setCreated(null)} />}
+      {rotated && <CreatedKeyModal created={rotated} message={t.rotated} onClose={() => setRotated(null)} />}
+      {rotating && (
+        <ConfirmDialog header={t.rotateHeader} action={t.rotate} onConfirm={async () => { await rotate.mutateAsync(rotating.keyId); }} onClose={() => setRotating(null)}>
+          {t.rotateBody(rotating.label || rotating.keyId)}
+        </ConfirmDialog>
+      )}
       {revoking && (
         <ConfirmDialog header={t.revokeHeader} action={t.revoke} onConfirm={async () => { await revoke.mutateAsync(revoking.keyId); }} onClose={() => setRevoking(null)}>
           {t.revokeBody(revoking.label || revoking.keyId)}
@@ -84,11 +112,11 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
   );
 }
 
-function CreatedKeyModal({ created, onClose }: { created: CreatedFeedKey; onClose: () => void }) {
+function CreatedKeyModal({ created, message = t.created, onClose }: { created: CreatedFeedKey; message?: string; onClose: () => void }) {
   return (
     <Modal visible onDismiss={onClose} header={t.createHeader} footer={<Box float="right"><Button variant="primary" onClick={onClose}>{t.done}</Button></Box>}>
       <SpaceBetween size="m">
-        <Alert type="warning">{t.created}</Alert>
+        <Alert type="warning">{message}</Alert>
         <Box variant="code" data-testid="created-feed-key">{created.key}</Box>
         <CopyToClipboard variant="button" textToCopy={created.key} copyButtonText={t.copy} copySuccessText={t.copied} copyErrorText={t.copyFailed} />
       </SpaceBetween>
