@@ -62,7 +62,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/user-profile': page('anyone', 'GET /me/profile'),
   '/bookmarks': page('anyone', 'GET /bookmarks'),
   '/company-bookmarks': page('anyone', 'GET /bookmarks'),
-  '/company-address-book': page('anyone'),
+  '/company-address-book': page('anyone', 'GET /address-book'),
   '/driver-dashboard': page('anyone', 'GET /me/day'),
   '/driver-timeclock': page('anyone', 'GET /me/timeclock'),
   '/tractor-documents': page('anyone', 'GET /me/documents'),

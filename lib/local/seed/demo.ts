@@ -4,6 +4,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import type { LocalCognito } from '#lib/local/cognito/index';
+import { seedAddressBook } from './demo-address-book.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
@@ -90,6 +91,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await seedIntegrationsBilling(company);
   await seedSafetyIntegrations(company);
   await seedUsage(company);
+  await seedAddressBook(company);
   // Last: the demo's imports run through the import workflows' tasks over the data seeded above.
   await seedImports(company, subs);
 }
