@@ -3,8 +3,8 @@ import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 export const accountRoutes: RouteDef[] = [
   {
     method: 'GET', path: '/me', handler: 'account/get-me', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
-    summary: 'Signed-in user with the company flags the shell needs', replaces: 'auth claims + company document',
-    access: { table: 'read' },
+    summary: 'Signed-in user with the company flags the shell needs (an invited account becomes active here)', replaces: 'auth claims + company document',
+    access: { table: 'readWrite' },
   },
   {
     method: 'GET', path: '/me/profile', handler: 'account/get-profile', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',

@@ -8,6 +8,9 @@ export interface SessionUser {
   companyId: string | null;
   role: RoleNumber | null;
   driverId: string;
+  /** Role label code (spec part 2 §6) and its label; the API always sends them, older answers may not. */
+  accessCode?: number;
+  roleLabel?: string;
 }
 
 /** The company flags the shell reads (spec §3.1); the full profile stays on the server. */

@@ -4,7 +4,8 @@ import { reusedEntity } from './reused-entity.ts';
 
 /**
  * The company user directory (spec §3.1): who can be put in a chat. `role` is the job title shown in
- * the audience selector, `securityRole` the numeric role (8 and above are drivers).
+ * the audience selector, `securityRole` the numeric role (8 and above are drivers). Invited accounts
+ * carry their e-mail, driver id, access code and status (invited until the first sign-in).
  */
 export const directoryEntrySchema = {
   model: { entity: 'directoryEntry', version: '1', service: SERVICE },
@@ -15,6 +16,15 @@ export const directoryEntrySchema = {
     Domicile: { type: 'string', default: '' },
     role: { type: 'string', default: '' },
     securityRole: { type: 'number', required: true },
+    email: { type: 'string' },
+    driverId: { type: 'string' },
+    /** The role label's code (spec part 2 §6); missing reads as 11, External User. */
+    accessCode: { type: 'number' },
+    /** Missing on entries older than invitations: active. */
+    status: { type: ['invited', 'active', 'disabled'] as const },
+    invitedBy: { type: 'string' },
+    invitedAt: { type: 'string' },
+    version: { type: 'number' },
   },
   indexes: {
     byUid: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: ['uid'] } },

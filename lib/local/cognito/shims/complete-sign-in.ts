@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { NotAuthorizedError, PasswordResetRequiredError, UserNotConfirmedException } from 'cognito-local/lib/errors.js';
 import type { AppClient } from 'cognito-local/lib/services/appClient.js';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import type { ShimDeps } from './context.ts';
+import { openNewPasswordSession } from './new-password-sessions.ts';
 
 /** What Cognito does once the password is proven: account checks, then tokens (or the forced change). */
 export async function completeSignIn(deps: ShimDeps, pool: UserPoolService, client: AppClient, user: User): Promise<object> {
@@ -14,7 +14,7 @@ export async function completeSignIn(deps: ShimDeps, pool: UserPoolService, clie
     return {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ChallengeParameters: { USER_ID_FOR_SRP: user.Username, requiredAttributes: '[]', userAttributes: JSON.stringify(userAttributes) },
-      Session: randomUUID(),
+      Session: openNewPasswordSession(client.ClientId, user.Username),
     };
   }
   const groups = await pool.listUserGroupMembership(deps.ctx, user);

@@ -1,4 +1,7 @@
+import { adminCreateUserResend } from './admin-create-user-resend.ts';
+import { adminGlobalSignOut } from './admin-global-sign-out.ts';
 import { globalSignOut } from './global-sign-out.ts';
+import { newPasswordChallenge } from './new-password.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { withPasswordPolicy } from './password-policy.ts';
 import { refreshTokens } from './refresh.ts';
@@ -14,6 +17,7 @@ export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) =
   const srp = srpSignIn(deps);
   const password = passwordSignIn(deps);
   const refresh = refreshTokens(deps);
+  const newPassword = newPasswordChallenge(deps);
   const byAuthFlow: Record<string, Shim> = {
     USER_SRP_AUTH: srp.initiate,
     USER_PASSWORD_AUTH: password,
@@ -22,9 +26,11 @@ export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) =
   };
   return withPasswordPolicy({
     InitiateAuth: async (req) => (typeof req.AuthFlow === 'string' ? (byAuthFlow[req.AuthFlow]?.(req) ?? PASS) : PASS),
-    RespondToAuthChallenge: srp.respond,
+    RespondToAuthChallenge: async (req) => (req.ChallengeName === 'NEW_PASSWORD_REQUIRED' ? newPassword(req) : srp.respond(req)),
     GetTokensFromRefreshToken: refresh.getTokensFromRefreshToken,
     GlobalSignOut: globalSignOut(deps, verifyAccessToken),
+    AdminUserGlobalSignOut: adminGlobalSignOut(deps),
+    AdminCreateUser: adminCreateUserResend(deps),
     ...selfServiceAttributeShims(verifyAccessToken),
     ResendConfirmationCode: resendConfirmationCode(deps),
   });
