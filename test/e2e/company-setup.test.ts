@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshCompany, type FreshCompany } from '../support/fresh-company.ts';
+import { api } from '../support/tokens.ts';
+import { AdminShell } from './pages/admin-shell.ts';
+import { chromiumPerFile } from './pages/browser.ts';
+import { CompanySetupPage } from './pages/company-setup-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+const chromiumSession = chromiumPerFile();
+let fresh: FreshCompany;
+let page: Page;
+
+beforeAll(async () => {
+  fresh = await freshCompany('e2e-setup');
+}, 60_000);
+
+async function signInOwner(): Promise<CompanySetupPage> {
+  page = await chromiumSession.open();
+  await new LoginPage(page).signIn(fresh.owner.email, fresh.owner.password);
+  await new AdminShell(page).waitUntilShown();
+  return new CompanySetupPage(page).open();
+}
+
+describe('company setup in Chromium', () => {
+  it('the owner of a new company edits the profile and its time zone, and they are kept', async () => {
+    const setup = await signInOwner();
+    expect(await setup.heading().textContent()).toContain(fresh.companyName);
+    const name = `${fresh.companyName} Inc`;
+    await setup.field('Company name').fill(name);
+    await setup.field('City').fill('Flagstaff');
+    await setup.chooseTimeZone('America/Phoenix');
+    await setup.field('Fuel card daily file addresses').fill('  fuel@e2e.test  \nwex@e2e.test');
+    await setup.save();
+
+    await page.reload();
+    await setup.open();
+    await page.getByRole('heading', { level: 1, name: `${name}: company setup` }).waitFor();
+    expect(await setup.field('Company name').inputValue()).toBe(name);
+    expect(await setup.field('City').inputValue()).toBe('Flagstaff');
+    expect(await setup.timeZone()).toContain('America/Phoenix');
+    expect(await setup.field('Fuel card daily file addresses').inputValue()).toBe('fuel@e2e.test\nwex@e2e.test');
+    const company = await api('GET', '/company/setup', { token: fresh.owner.idToken });
+    expect(company.body.profile).toMatchObject({ companyName: name, timeZone: 'America/Phoenix' });
+  });
+
+  it('the owner issues a feed key and rotates it: the new key is shown once, the old one works until tomorrow', async () => {
+    const setup = await signInOwner();
+    const first = await setup.createFeedKey('Provider A');
+    expect(first).toMatch(/\./);
+    const second = await setup.rotateFeedKey('Provider A');
+    expect(second).not.toBe(first);
+    const rows = setup.feedKeys().getByRole('row').filter({ hasText: 'Provider A' });
+    await rows.filter({ hasText: 'Works until' }).waitFor();
+    await rows.filter({ hasText: 'Active' }).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.content()).not.toContain(first.split('.').at(-1));
+  });
+
+  it('shows the connected systems with a write-only form, and the usage analytics page', async () => {
+    const setup = await signInOwner();
+    const portal = page.getByTestId('integration-video-telematics');
+    await portal.waitFor();
+    expect(await portal.textContent()).toContain('Not connected');
+    await page.getByRole('button', { name: 'Usage analytics' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Usage analytics' }).waitFor();
+    await page.getByTestId('usage-total').waitFor();
+    expect(setup).toBeDefined();
+  });
+});
