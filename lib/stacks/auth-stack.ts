@@ -7,19 +7,32 @@ import {
   StringAttribute,
   UserPool,
   UserPoolClient,
+  UserPoolEmail,
+  VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { CLIENT_PROFILE_ATTRIBUTES, PASSWORD_POLICY, SELF_SIGN_UP_ENABLED, TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
 export { TENANT_ATTRIBUTES } from '#lib/user-pool-policy';
 
+export interface AuthStackProps extends StackProps {
+  /**
+   * A verified SES identity (the alerts' sender): Cognito then mails codes and invitations through SES.
+   * Without it Cognito's own sender is used, which AWS limits to 50 e-mails a day (fine for a trial only).
+   */
+  readonly sesFromEmail?: string;
+  /** Where an invited user signs in, named in the invitation (the web app's `/login`). */
+  readonly signInUrl?: string;
+}
+
 /** Cognito user pool (e-mail sign-in) and the SPA's public app client. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps = {}) {
     super(scope, id, props);
+    const signIn = props.signInUrl ? `Sign in at ${props.signInUrl}` : 'Sign in to FAST DASHBOARD';
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: SELF_SIGN_UP_ENABLED,
@@ -42,6 +55,16 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(PASSWORD_POLICY.tempPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your FAST DASHBOARD verification code',
+        emailBody: 'Your FAST DASHBOARD verification code is {####}. It expires in 24 hours.',
+      },
+      userInvitation: {
+        emailSubject: 'You are invited to FAST DASHBOARD',
+        emailBody: `Your company invited you to FAST DASHBOARD. User name: {username}. Temporary password: {####}. ${signIn} within 3 days and choose your own password.`,
+      },
+      ...(props.sesFromEmail ? { email: UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: 'FAST DASHBOARD' }) } : {}),
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

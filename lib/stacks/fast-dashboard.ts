@@ -55,7 +55,7 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   const common = { env: props.env };
   const versions = { appVersion: props.appVersion, minAppVersion: props.minAppVersion };
 
-  const auth = new AuthStack(app, name('Auth'), common);
+  const auth = new AuthStack(app, name('Auth'), { ...common, sesFromEmail: props.alertFromEmail, ...(props.webDomain ? { signInUrl: `https://${props.webDomain.name}/login` } : {}) });
   const data = new DataStack(app, name('Data'), common);
   const web = new WebStack(app, name('Web'), { ...common, spaAssetPath: props.spaAssetPath, domain: props.webDomain });
   const webOrigins = [web.origin];

@@ -27,6 +27,15 @@ describe('user pool', () => {
     });
   });
 
+  it('mails a verification code and an invitation with the temporary password, both named FAST DASHBOARD', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE', EmailSubject: 'Your FAST DASHBOARD verification code', EmailMessage: Match.stringLikeRegexp('\\{####\\}') }),
+      AdminCreateUserConfig: Match.objectLike({
+        InviteMessageTemplate: Match.objectLike({ EmailSubject: 'You are invited to FAST DASHBOARD', EmailMessage: Match.stringLikeRegexp('\\{username\\}.*\\{####\\}') }),
+      }),
+    });
+  });
+
   it('requires a long password with lower, upper case, digits and symbols', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
