@@ -101,7 +101,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/Org-manage-inspections': page('office', 'GET /inspections/summary'),
   '/manage-locations': page('office', 'GET /domiciles'),
   '/timecard-admin': page('dispatch', 'GET /timecards'),
-  '/safety-tools': page('office'),
+  '/safety-tools': page('office', 'GET /safety/events'),
   '/logout/lytx-tools': page('office'),
   '/reporting-tools': page('office'),
   '/old_reporting-tools': page('office'),

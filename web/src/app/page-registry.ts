@@ -5,6 +5,10 @@ export type PageLoader = () => Promise<ComponentType>;
 
 // Each loader is its own dynamic import so that every page is a chunk fetched on first visit.
 const notAvailable: PageLoader = () => import('#web/features/pending/NotAvailablePage.tsx').then((m) => m.NotAvailablePage);
+const safetyTools: PageLoader = () => import('#web/features/safety/SafetyToolsPage.tsx').then((m) => m.SafetyToolsPage);
+const safetySignedOut: PageLoader = () => import('#web/features/safety/SafetySignedOutPage.tsx').then((m) => m.SafetySignedOutPage);
+const oauthAuthorize: PageLoader = () => import('#web/features/oauth/OAuthAuthorizePage.tsx').then((m) => m.OAuthAuthorizePage);
+const oauthCallback: PageLoader = () => import('#web/features/oauth/OAuthCallbackPage.tsx').then((m) => m.OAuthCallbackPage);
 const landing: PageLoader = () => import('#web/features/shell/LandingPage.tsx').then((m) => m.LandingPage);
 const login: PageLoader = () => import('#web/features/shell/LoginPage.tsx').then((m) => m.LoginPage);
 const logout: PageLoader = () => import('#web/features/shell/LogoutPage.tsx').then((m) => m.LogoutPage);
@@ -106,7 +110,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/inspection-form': linkInspection,
   '/IVMR': ivmr,
   '/IVMR-Template': ivmrTemplate,
-  '/logout/lytx-tools': notAvailable,
+  '/logout/lytx-tools': safetySignedOut,
   '/maintenance': maintenance,
   '/maintenance-mobile': serviceManager,
   '/manage-accounts': notAvailable,
@@ -126,7 +130,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/records-trip-legs': () => import('#web/features/trips/TripLegsPage.tsx').then((m) => m.TripLegsPage),
   '/register': notAvailable,
   '/reported-defects-mobile': reportedDefects,
-  '/safety-tools': notAvailable,
+  '/safety-tools': safetyTools,
   '/schedule-tool': scheduleDay,
   '/schedule-tools': weekBoard,
   '/settlement-adjustments': settlementAdjustments,
@@ -139,8 +143,8 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/tractor-repair-tools': repairQueue,
   '/tractor-status': tractorStatus,
   '/communications/sms-status': smsStatus,
-  '/oauth/callback': notAvailable,
-  '/oauth/authorize': notAvailable,
+  '/oauth/callback': oauthCallback,
+  '/oauth/authorize': oauthAuthorize,
   '/imports': () => import('#web/features/imports/ImportsPage.tsx').then((m) => m.ImportsPage),
   '/report-link': () => import('#web/features/reports/scheduled/ReportLinkPage.tsx').then((m) => m.ReportLinkPage),
   '/payroll-tools': payrollTools,

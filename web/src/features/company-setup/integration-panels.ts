@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IntegrationSystem, IntegrationView } from '#shared/integrations/systems';
 
 /** What a system's panel on the company setup page receives: its connection, and a refetch after a change. */
@@ -12,4 +12,6 @@ export interface IntegrationPanelProps {
  * A system without one shows its state badge only. One line per system, added by the system's feature.
  */
 export const INTEGRATION_PANELS: Partial<Record<IntegrationSystem, LazyExoticComponent<ComponentType<IntegrationPanelProps>>>> = {
+  'safety-software': lazy(() => import('#web/features/integrations/safety-software/SafetySoftwarePanel.tsx').then((m) => ({ default: m.SafetySoftwarePanel }))),
+  'video-telematics': lazy(() => import('#web/features/integrations/video-telematics/VideoTelematicsPanel.tsx').then((m) => ({ default: m.VideoTelematicsPanel }))),
 };

@@ -1,0 +1,70 @@
+/** Texts of the safety tools, the OAuth pages and the safety systems' setup panels. */
+export const safetyText = {
+  title: 'Safety tools',
+  feature: 'the safety events',
+  description: 'Video safety events from your camera provider: active events, newest update first.',
+  since: 'Updated since',
+  sinceHint: 'Up to 90 days back.',
+  signOut: 'Sign out of the safety tools',
+  tabs: { events: 'Events', drivers: 'By driver', tractors: 'By tractor', reference: 'Provider lists' },
+  capped: (n: number) => `The provider answers at most ${n.toLocaleString('en-US')} events: only the ${n.toLocaleString('en-US')} most recently updated are shown. Choose a later date to see the whole window.`,
+  notConnected: 'Video telematics is not connected yet. The owner connects it in Company Setup.',
+  openSetup: 'Open Company Setup',
+  empty: 'No active safety events in this window.',
+  eventsHeader: 'Safety events',
+  columns: {
+    recordedAt: 'Recorded', lastUpdatedAt: 'Last update', vehicle: 'Tractor', driver: 'Driver', trigger: 'Trigger',
+    behaviours: 'Behaviours', status: 'Status', coached: 'Coached', closed: 'Closed',
+    name: 'Name', id: 'ID', events: 'Events',
+  },
+  yes: 'Yes',
+  no: 'No',
+  unknownDriver: 'No driver',
+  total: 'Total',
+  driversHeader: 'Events by driver',
+  tractorsHeader: 'Events by tractor',
+  notMatched: 'not in your fleet',
+  detailHeader: 'Safety event',
+  close: 'Close',
+  reference: { vehicles: 'Vehicles', videoVehicles: 'Vehicles with a camera', triggers: 'Triggers', statuses: 'Statuses', behaviours: 'Behaviours' },
+  signedOut: {
+    title: 'Safety tools',
+    message: 'You are signed out of the safety tools.',
+    back: 'Back to the safety tools',
+    home: 'Home',
+  },
+};
+
+export const oauthText = {
+  authorizeTitle: 'Connect video telematics',
+  callbackTitle: 'Connecting video telematics',
+  going: 'Taking you to the provider to allow the connection…',
+  finishing: 'Finishing the connection…',
+  connected: 'Video telematics is connected. Your safety events are now available in Safety tools.',
+  signedOut: 'Sign in, then connect again.',
+  signIn: 'Sign in',
+  noRequest: 'There is nothing to connect here: start from Company Setup.',
+  failed: 'The connection could not be made.',
+  unknownSystem: 'This system cannot be connected this way.',
+  toSetup: 'Back to Company Setup',
+  toSafety: 'Open Safety tools',
+};
+
+export const panelText = {
+  safety: {
+    intro: 'Sign in with your safety software login. It is saved, encrypted, only when the safety software accepts it.',
+    username: 'User name',
+    password: 'Password',
+    signIn: 'Sign in to the safety software',
+    saved: 'Signed in. The login is saved.',
+    savedHint: 'A login is saved. Sign in again to replace it.',
+    account: (id: string) => `Account ${id}`,
+  },
+  video: {
+    intro: 'Connect with your provider account (recommended), or paste an API key from the provider.',
+    oauth: 'Connect with the provider',
+    byOAuth: 'Connected with the provider account.',
+    byKey: 'Connected with an API key.',
+    openTools: 'Open Safety tools',
+  },
+};
