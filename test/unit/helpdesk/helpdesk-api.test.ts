@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checklist, CHECKLIST_STEPS, ssoUrlOf, ticketBody, type ChecklistCounts } from '#shared/helpdesk/helpdesk-api';
+
+const nothing: ChecklistCounts = { profileComplete: false, accounts: 1, drivers: 0, tractors: 0, payTableRows: 0, calculatedPayRuns: 0, feedKeysUsedLastDay: 0 };
+
+describe('single sign-on answer', () => {
+  it('is the third ;-part without its 13-character redirect_url= prefix', () => {
+    expect(ssoUrlOf('result=success;access_token=abc123;redirect_url=https://help.example/sso?t=abc123')).toBe('https://help.example/sso?t=abc123');
+  });
+
+  it('is null (the page says "SSO Error") when the URL part is missing, empty or not a web address', () => {
+    expect(ssoUrlOf('result=success;access_token=abc123')).toBeNull();
+    expect(ssoUrlOf('result=success;access_token=abc123;redirect_url=')).toBeNull();
+    expect(ssoUrlOf('result=success;access_token=abc123;redirect_url=javascript:alert(1)')).toBeNull();
+    expect(ssoUrlOf('')).toBeNull();
+  });
+});
+
+describe('onboarding checklist', () => {
+  it('lists every step in order, none done for a company that has only its owner', () => {
+    const view = checklist(nothing);
+    expect(view.steps.map((s) => s.step)).toEqual([...CHECKLIST_STEPS]);
+    expect(view.doneCount).toBe(0);
+  });
+
+  it('counts the users step done only once someone besides the owner has an account', () => {
+    expect(checklist({ ...nothing, accounts: 2 }).steps.find((s) => s.step === 'users')!.done).toBe(true);
+    expect(checklist({ ...nothing, accounts: 1 }).steps.find((s) => s.step === 'users')!.done).toBe(false);
+  });
+
+  it('marks each step from its own count, and doneCount is the number of done steps', () => {
+    const view = checklist({ profileComplete: true, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, calculatedPayRuns: 0, feedKeysUsedLastDay: 1 });
+    expect(Object.fromEntries(view.steps.map((s) => [s.step, s.done]))).toEqual({
+      profile: true, users: true, drivers: true, tractors: true, 'pay-tables': true, 'first-pay-run': false, telematics: true,
+    });
+    expect(view.doneCount).toBe(6);
+  });
+});
+
+describe('support ticket body', () => {
+  it('trims the subject and refuses an empty or overlong one, naming the field', () => {
+    expect(ticketBody.parse({ subject: '  Help  ', message: 'x' }).subject).toBe('Help');
+    const empty = ticketBody.safeParse({ subject: '   ', message: 'x' });
+    expect(empty.success).toBe(false);
+    expect(empty.error!.issues[0]!.path).toEqual(['subject']);
+    expect(ticketBody.safeParse({ subject: 'a'.repeat(121), message: 'x' }).success).toBe(false);
+    expect(ticketBody.safeParse({ subject: 'a', message: 'm'.repeat(4001) }).success).toBe(false);
+    expect(ticketBody.safeParse({ subject: 'a', message: 'x', step: 'nope' }).success).toBe(false);
+    expect(ticketBody.safeParse({ subject: 'a', message: 'x', extra: 1 }).success).toBe(false);
+  });
+});
