@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProviderEvent } from '#lambdas/integrations/safety/video-telematics-wire';
 import { DEMO_COMPANIES } from '#lib/local/seed/demo-companies';
 import { demoDrivers, demoTractors } from '#lib/local/seed/demo-fleet';
@@ -40,7 +41,8 @@ export function accountOfKey(key: string): SimAccount {
       eventCount: many ? 1500 : 8 * demo.tractorCount,
     };
   }
-  return smallFleet(`acct-${key.slice(0, 24)}`, many ? 1500 : 30);
+  // The account id is a digest of the key: it shows in every event id, and a key must never come back in an answer.
+  return smallFleet(`acct-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`, many ? 1500 : 30);
 }
 
 export function smallFleet(id: string, eventCount = 30): SimAccount {
