@@ -95,7 +95,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   '/form-tools': page('office', 'GET /forms'),
   '/admin-forms': page('office', 'GET /forms'),
   '/form-testing': page('office', 'GET /forms'),
-  '/getting-started': page('office'),
+  '/getting-started': page('office', 'GET /helpdesk/checklist'),
   '/manage-inspections': page('office', 'GET /form-submissions'),
   '/manager-inspections': page('office', 'GET /defects'),
   '/Org-manage-inspections': page('office', 'GET /inspections/summary'),

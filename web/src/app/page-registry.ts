@@ -9,6 +9,7 @@ const safetyTools: PageLoader = () => import('#web/features/safety/SafetyToolsPa
 const safetySignedOut: PageLoader = () => import('#web/features/safety/SafetySignedOutPage.tsx').then((m) => m.SafetySignedOutPage);
 const oauthAuthorize: PageLoader = () => import('#web/features/oauth/OAuthAuthorizePage.tsx').then((m) => m.OAuthAuthorizePage);
 const oauthCallback: PageLoader = () => import('#web/features/oauth/OAuthCallbackPage.tsx').then((m) => m.OAuthCallbackPage);
+const gettingStarted: PageLoader = () => import('#web/features/helpdesk/GettingStartedPage.tsx').then((m) => m.GettingStartedPage);
 const landing: PageLoader = () => import('#web/features/shell/LandingPage.tsx').then((m) => m.LandingPage);
 const login: PageLoader = () => import('#web/features/shell/LoginPage.tsx').then((m) => m.LoginPage);
 const logout: PageLoader = () => import('#web/features/shell/LogoutPage.tsx').then((m) => m.LogoutPage);
@@ -106,7 +107,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/FORM-Template': formTemplate,
   '/form-testing': formTesting,
   '/form-tools': formTools,
-  '/getting-started': notAvailable,
+  '/getting-started': gettingStarted,
   '/inspection-form': linkInspection,
   '/IVMR': ivmr,
   '/IVMR-Template': ivmrTemplate,

@@ -13,5 +13,8 @@ export interface IntegrationPanelProps {
  */
 export const INTEGRATION_PANELS: Partial<Record<IntegrationSystem, LazyExoticComponent<ComponentType<IntegrationPanelProps>>>> = {
   'safety-software': lazy(() => import('#web/features/integrations/safety-software/SafetySoftwarePanel.tsx').then((m) => ({ default: m.SafetySoftwarePanel }))),
+  'settlement-portal': lazy(() => import('#web/features/integrations/settlement-portal/SettlementPortalPanel.tsx').then((m) => ({ default: m.SettlementPortalPanel }))),
+  'maintenance-billing': lazy(() => import('#web/features/integrations/maintenance-billing/MaintenanceBillingPanel.tsx').then((m) => ({ default: m.MaintenanceBillingPanel }))),
+  helpdesk: lazy(() => import('#web/features/integrations/helpdesk/HelpdeskPanel.tsx').then((m) => ({ default: m.HelpdeskPanel }))),
   'video-telematics': lazy(() => import('#web/features/integrations/video-telematics/VideoTelematicsPanel.tsx').then((m) => ({ default: m.VideoTelematicsPanel }))),
 };

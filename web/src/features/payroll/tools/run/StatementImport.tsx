@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isRunBusy, type PayRunView } from '#shared/payroll-api/pay-runs';
 import { MAX_STATEMENT_BYTES, type ImportHistoryView } from '#shared/payroll-api/statement';
 import { getImport, importStatement } from '#web/api/payroll-imports.ts';
@@ -18,6 +18,8 @@ import { payrollText as t } from '#web/features/payroll/strings.ts';
 import { ImportHistory } from './ImportHistory.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { RemoveStatementButton } from './RemoveStatementButton.tsx';
+
+const PortalFetch = lazy(() => import('#web/features/integrations/settlement-portal/PortalFetch.tsx').then((m) => ({ default: m.PortalFetch })));
 
 function fileProblem(file: File | undefined): string | null {
   if (!file) return t.statement.noFile;
@@ -96,6 +98,7 @@ export function StatementImport({ run, onChanged }: { run: PayRunView; onChanged
             </Button>
           </SpaceBetween>
         )}
+        {!hasStatement && <Suspense fallback={null}><PortalFetch run={run} disabled={isRunBusy(run.status) || uploading || running} onStarted={(started) => { setOpened(started); onChanged(); }} /></Suspense>}
         {uploading && <Box color="text-status-info">{t.statement.uploading}</Box>}
         {failure && <Alert type="error" header={t.statement.failed}>{failure}</Alert>}
         {entry && <ImportProgress entry={entry} />}
