@@ -11,7 +11,7 @@ export const reportPages: Readonly<Record<string, LazyExoticComponent<ComponentT
   'service-reminder-manager': lazy(() => import('#web/features/maintenance/ScheduledServicesReport.tsx').then((m) => ({ default: m.ScheduledServicesReport }))),
   'import-maint-records': lazy(() => import('#web/features/maintenance/InvoiceUploadsReport.tsx').then((m) => ({ default: m.InvoiceUploadsReport }))),
   'pm-service-due': lazy(() => import('#web/features/maintenance/PmServiceReport.tsx').then((m) => ({ default: m.PmServiceReport }))),
-  'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkTable.tsx').then((m) => ({ default: m.BookmarkTable }))),
+  'bookmark-manager': lazy(() => import('#web/features/bookmarks/BookmarkManager.tsx').then((m) => ({ default: m.BookmarkManager }))),
   'timekeeping': lazy(() => import('#web/features/timekeeping/TimekeepingReport.tsx').then((m) => ({ default: m.TimekeepingReport }))),
   'ivmr-report': lazy(() => import('#web/features/reports/ivmr/IvmrReport.tsx').then((m) => ({ default: m.IvmrReport }))),
   'tractor-documents': lazy(() => import('#web/features/documents/DocumentManagerReport.tsx').then((m) => ({ default: m.DocumentManagerReport }))),

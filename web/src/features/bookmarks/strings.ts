@@ -1,0 +1,21 @@
+/** The Bookmark Manager's words (the read-only list keeps the shell's in web/src/strings.ts). */
+export const bookmarkManagerText = {
+  title: 'Bookmark Manager',
+  list: 'Bookmarks',
+  description: 'Links shared with your company. Each one is readable by the roles at or below its security level.',
+  add: 'Add bookmark',
+  edit: 'Edit',
+  editHeader: (title: string) => `Edit ${title}`,
+  remove: 'Delete',
+  removeConfirm: (title: string) => `Delete the bookmark ${title}? Nobody will see it any more.`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  name: 'Title',
+  url: 'Link',
+  urlHint: 'Starts with https:// or http://',
+  securityLevel: 'Security level',
+  securityHint: 'Who may read it: this role and every more privileged one. You can only choose levels your own role can read.',
+  level: (n: number, label: string | undefined) => (label ? `${n} – ${label} and above` : `${n}`),
+  empty: 'Your company has no bookmarks yet.',
+  actions: 'Actions',
+};
