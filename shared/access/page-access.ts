@@ -123,7 +123,7 @@ export const pageAccess: Record<AppPath, PageAccess> = {
   // The company owner: company settings, accounts and the profitability snapshot (report min role 1).
   '/company-setup': page('owner', 'GET /company/setup'),
   '/company-setup/index-analytics-version': page('owner', 'GET /company/usage'),
-  '/manage-accounts': page('owner'),
+  '/manage-accounts': page('owner', 'GET /accounts'),
   '/settlement-analysis': page('owner', 'GET /profitability/trend'),
 };
 

@@ -15,6 +15,7 @@ const login: PageLoader = () => import('#web/features/shell/LoginPage.tsx').then
 const logout: PageLoader = () => import('#web/features/shell/LogoutPage.tsx').then((m) => m.LogoutPage);
 const restart: PageLoader = () => import('#web/features/shell/RestartPage.tsx').then((m) => m.RestartPage);
 const account: PageLoader = () => import('#web/features/account/AccountPage.tsx').then((m) => m.AccountPage);
+const manageAccounts: PageLoader = () => import('#web/features/accounts/ManageAccountsPage.tsx').then((m) => m.ManageAccountsPage);
 const userProfile: PageLoader = () => import('#web/features/account/UserProfilePage.tsx').then((m) => m.UserProfilePage);
 const bookmarks: PageLoader = () => import('#web/features/bookmarks/BookmarksPage.tsx').then((m) => m.BookmarksPage);
 const reportingTools: PageLoader = () => import('#web/features/reports/ReportingToolsPage.tsx').then((m) => m.ReportingToolsPage);
@@ -114,7 +115,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/logout/lytx-tools': safetySignedOut,
   '/maintenance': maintenance,
   '/maintenance-mobile': serviceManager,
-  '/manage-accounts': notAvailable,
+  '/manage-accounts': manageAccounts,
   '/manage-drivers': manageDrivers,
   '/manage-inspections': manageInspections,
   '/manage-locations': manageLocations,
