@@ -4,6 +4,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import type { LocalCognito } from '#lib/local/cognito/index';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedAddressBook } from './demo-address-book.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-companies.ts';
@@ -76,6 +77,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
   await driverEntity().put(demoDrivers(company, new Map(company.users.flatMap((u) => (u.driverId ? [[u.driverId, subs.get(u.email)!] as const] : []))))).go();
   await tractorEntity().put(demoTractors(company)).go();
   await seedDemoChat(company, subs);
+  await seedDemoAccounts(company, subs);
   await seedPayroll(company);
   await seedTelematics(company);
   await seedMaintenance(company);
