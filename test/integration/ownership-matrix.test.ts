@@ -102,7 +102,9 @@ describe('route table ownership: every own route refuses what is not the callerâ
 
   it.each(named('caller'))('%s serves only the callerâ€™s own records whatever driver or user the request names', async (_, r) => {
     const query = `?driverId=${OTHER_DRIVER}&userId=${await uidOf(RED_MESA.owner)}`;
-    const answer = await api(r.method, `${r.path}${query}`, { as: RED_MESA.driver, ...(r.method === 'GET' ? {} : { body: { driverId: OTHER_DRIVER } }) });
+    // A route a driver's role cannot call (the billing sync is the owner's) is walked as the owner instead.
+    const as = typeof r.minRole === 'number' && r.minRole < 8 ? RED_MESA.owner : RED_MESA.driver;
+    const answer = await api(r.method, `${r.path}${query}`, { as, ...(r.method === 'GET' ? {} : { body: { driverId: OTHER_DRIVER } }) });
     // Either refused naming what it does not accept, unknown (a path naming a record that is not the caller's), or answered from the token alone.
     if (answer.status === 404 && r.path.includes('{')) {
       expect(JSON.stringify(answer.body ?? '')).not.toContain(OTHER_DRIVER);
