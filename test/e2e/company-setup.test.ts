@@ -44,6 +44,16 @@ describe('company setup in Chromium', () => {
     expect(company.body.profile).toMatchObject({ companyName: name, timeZone: 'America/Phoenix' });
   });
 
+  it('saves the approved fuel vendors through the pay settings, trimmed and in capitals', async () => {
+    const setup = await signInOwner();
+    await setup.field('Approved fuel vendors').fill('  pilot  \nloves\nPilot');
+    await page.getByRole('button', { name: 'Save fuel vendors' }).click();
+    await page.getByText('Fuel vendors saved.').waitFor();
+    expect(await setup.field('Approved fuel vendors').inputValue()).toBe('PILOT\nLOVES');
+    const company = await api('GET', '/company/setup', { token: fresh.owner.idToken });
+    expect(company.body.profile.afpVendors).toEqual(['PILOT', 'LOVES']);
+  });
+
   it('the owner issues a feed key and rotates it: the new key is shown once, the old one works until tomorrow', async () => {
     const setup = await signInOwner();
     const first = await setup.createFeedKey('Provider A');

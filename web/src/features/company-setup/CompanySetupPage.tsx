@@ -1,6 +1,4 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,11 +8,12 @@ import { getCompanySetup } from '#web/api/company-setup.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { FeedKeysPanel } from '#web/features/telematics/FeedKeysPanel.tsx';
 import { IntegrationsSection } from './IntegrationsSection.tsx';
+import { PayrollSection } from './PayrollSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { setupKeys } from './query-keys.ts';
 import { setupText as t } from './strings.ts';
 
-/** `/company-setup` (role 1): the profile, payroll pointers, connected systems and the telematics feed keys. */
+/** `/company-setup` (role 1): the profile, the approved fuel vendors, the connected systems and the telematics feed keys. */
 export function CompanySetupPage() {
   const navigate = useNavigate();
   const setup = useQuery({ queryKey: setupKeys.setup, queryFn: getCompanySetup });
@@ -31,12 +30,7 @@ export function CompanySetupPage() {
         {({ profile }) => (
           <SpaceBetween size="l">
             <ProfileForm profile={profile} onSaved={() => void setup.refetch()} onReload={() => void setup.refetch()} />
-            <Container
-              header={<Header variant="h2" description={t.payroll.description} actions={<Button onClick={() => navigate('/payroll-settings')}>{t.payroll.edit}</Button>}>{t.payroll.header}</Header>}
-            >
-              <Box variant="awsui-key-label">{t.payroll.afpVendors}</Box>
-              <div>{profile.afpVendors.length > 0 ? profile.afpVendors.join(', ') : t.payroll.none}</div>
-            </Container>
+            <PayrollSection afpVendors={profile.afpVendors} onSaved={() => void setup.refetch()} />
             <IntegrationsSection />
             <FeedKeysPanel />
           </SpaceBetween>

@@ -31,9 +31,11 @@ export const setupText = {
   },
   payroll: {
     header: 'Payroll',
-    description: 'Approved fuel vendors and the payroll export columns are kept with the pay settings.',
+    description: 'Approved fuel vendors count in pay; the payroll export columns are on the pay settings page.',
     afpVendors: 'Approved fuel vendors',
-    none: 'None yet',
+    afpVendorsHint: 'One vendor a line; names are saved in capitals.',
+    save: 'Save fuel vendors',
+    saved: 'Fuel vendors saved.',
     edit: 'Edit pay settings',
   },
   integrations: {
