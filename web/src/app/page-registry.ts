@@ -4,7 +4,6 @@ import type { AppPath } from '#shared/access/app-paths';
 export type PageLoader = () => Promise<ComponentType>;
 
 // Each loader is its own dynamic import so that every page is a chunk fetched on first visit.
-const notAvailable: PageLoader = () => import('#web/features/pending/NotAvailablePage.tsx').then((m) => m.NotAvailablePage);
 const safetyTools: PageLoader = () => import('#web/features/safety/SafetyToolsPage.tsx').then((m) => m.SafetyToolsPage);
 const safetySignedOut: PageLoader = () => import('#web/features/safety/SafetySignedOutPage.tsx').then((m) => m.SafetySignedOutPage);
 const oauthAuthorize: PageLoader = () => import('#web/features/oauth/OAuthAuthorizePage.tsx').then((m) => m.OAuthAuthorizePage);
@@ -69,6 +68,9 @@ const formTemplate: PageLoader = () => import('#web/features/forms/builder/FormT
 const driverForms: PageLoader = () => import('#web/features/forms/fill/DriverFormsPage.tsx').then((m) => m.DriverFormsPage);
 const pretripInspection: PageLoader = () => import('#web/features/forms/fill/PretripPage.tsx').then((m) => m.PretripPage);
 const linkInspection: PageLoader = () => import('#web/features/forms/fill/LinkInspectionPage.tsx').then((m) => m.LinkInspectionPage);
+const register: PageLoader = () => import('#web/features/signup/RegisterPage.tsx').then((m) => m.RegisterPage);
+const createCompany: PageLoader = () => import('#web/features/signup/CreateCompanyPage.tsx').then((m) => m.CreateCompanyPage);
+const addressBook: PageLoader = () => import('#web/features/address-book/AddressBookPage.tsx').then((m) => m.AddressBookPage);
 const companySetup: PageLoader = () => import('#web/features/company-setup/CompanySetupPage.tsx').then((m) => m.CompanySetupPage);
 const companyUsage: PageLoader = () => import('#web/features/company-setup/UsagePage.tsx').then((m) => m.UsagePage);
 
@@ -91,10 +93,10 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/Adjustment-Template': adjustmentTemplate,
   '/admin-forms': formBuilder,
   '/calculate-payroll': calculatePayroll,
-  '/company-address-book': notAvailable,
+  '/company-address-book': addressBook,
   '/company-setup': companySetup,
   '/company-setup/index-analytics-version': companyUsage,
-  '/create-company': notAvailable,
+  '/create-company': createCompany,
   '/dashboard-tools': dashboardTools,
   '/driver-dashboard': driverDashboard,
   '/driver-documents': driverPay,
@@ -130,7 +132,7 @@ export const pageLoaders: Record<AppPath, PageLoader> = {
   '/pdf-viewer': pdfViewer,
   '/pretrip-safety-inspection': pretripInspection,
   '/records-trip-legs': () => import('#web/features/trips/TripLegsPage.tsx').then((m) => m.TripLegsPage),
-  '/register': notAvailable,
+  '/register': register,
   '/reported-defects-mobile': reportedDefects,
   '/safety-tools': safetyTools,
   '/schedule-tool': scheduleDay,

@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { homePathFor } from '#shared/access/layout-choice';
 import { useSession } from '#web/auth/session-context.ts';
 import { text } from '#web/strings.ts';
+import { signInText } from './sign-in-strings.ts';
 
 /** The root: a visitor is invited to sign in; a signed-in user goes on to his home page. */
 export function LandingPage() {
@@ -20,9 +21,15 @@ export function LandingPage() {
           <Box variant="p" color="text-body-secondary">
             {text.appTagline}
           </Box>
-          <Button variant="primary" onClick={() => navigate('/login')}>
-            {text.signIn}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Button variant="primary" onClick={() => navigate('/login')}>
+              {text.signIn}
+            </Button>
+            <Button onClick={() => navigate('/register')}>{signInText.createAccount}</Button>
+          </SpaceBetween>
+          <Box variant="small" color="text-body-secondary">
+            {signInText.newCompanyQuestion}
+          </Box>
         </SpaceBetween>
       </Box>
     </Container>

@@ -5,15 +5,29 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { signIn } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { homePathFor } from '#shared/access/layout-choice';
+import { lacksCompanyClaim, type SessionUser } from '#shared/access/session';
 import { useSession } from '#web/auth/session-context.ts';
+import { ConfirmCodeStep } from '#web/features/signup/ConfirmCodeStep.tsx';
+import { NewPasswordStep } from '#web/features/signup/NewPasswordStep.tsx';
+import { ResetPasswordSteps } from '#web/features/signup/ResetPasswordSteps.tsx';
 import { text } from '#web/strings.ts';
+import { signInText } from './sign-in-strings.ts';
 
-/** Sign-in with e-mail and password (§7); a failure is shown as the login error message. */
+type Step = 'signIn' | 'confirmSignUp' | 'newPassword' | 'resetPassword';
+
+/** Where a signed-in user goes: his home page, or company creation while he has no company. */
+const landingFor = (user: SessionUser): string => (lacksCompanyClaim(user) ? '/create-company' : homePathFor(user.role));
+
+/**
+ * Sign-in with e-mail and password (§7), and the steps Cognito may ask for on the way: the e-mailed code of
+ * an unconfirmed account, an invited user's own password, a forgotten password. A failure is the login error.
+ */
 export function LoginPage() {
   const { session, refresh } = useSession();
   const navigate = useNavigate();
@@ -21,8 +35,25 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>('signIn');
 
-  if (session.status === 'signedIn' && !busy) return <Navigate to={homePathFor(session.me.user.role)} replace />;
+  if (session.status === 'signedIn' && !busy && step === 'signIn') return <Navigate to={landingFor(session.me.user)} replace />;
+
+  const enter = async () => {
+    const next = await refresh();
+    if (next.status === 'signedIn') navigate(landingFor(next.me.user), { replace: true });
+    else if (next.status === 'failed') throw new Error(next.message);
+  };
+
+  const signInWith = async (username: string, secret: string) => {
+    const result = await signIn({ username, password: secret });
+    if (result.isSignedIn) return enter();
+    const next = result.nextStep.signInStep;
+    if (next === 'CONFIRM_SIGN_UP') return setStep('confirmSignUp');
+    if (next === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return setStep('newPassword');
+    if (next === 'RESET_PASSWORD') return setStep('resetPassword');
+    setError(text.login.nextStep(next));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,20 +64,19 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await signIn({ username: email.trim(), password });
-      if (!result.isSignedIn) {
-        setError(text.login.nextStep(result.nextStep.signInStep));
-        return;
-      }
-      const next = await refresh();
-      if (next.status === 'signedIn') navigate(homePathFor(next.me.user.role), { replace: true });
-      else if (next.status === 'failed') setError(next.message);
+      await signInWith(email.trim(), password);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }
   };
+
+  if (step === 'confirmSignUp') return <ConfirmCodeStep email={email.trim()} onConfirmed={() => signInWith(email.trim(), password)} />;
+  if (step === 'newPassword') return <NewPasswordStep onSignedIn={enter} />;
+  if (step === 'resetPassword') {
+    return <ResetPasswordSteps initialEmail={email.trim()} onBack={() => setStep('signIn')} onReset={(user, secret) => { setStep('signIn'); return signInWith(user, secret); }} />;
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -85,6 +115,12 @@ export function LoginPage() {
                 onChange={({ detail }) => setPassword(detail.value)}
               />
             </FormField>
+            <SpaceBetween direction="horizontal" size="l">
+              <Link onFollow={() => setStep('resetPassword')}>{signInText.forgotPassword}</Link>
+              <Link href="/register" onFollow={(event) => { event.preventDefault(); navigate('/register'); }}>
+                {signInText.createAccount}
+              </Link>
+            </SpaceBetween>
           </SpaceBetween>
         </Container>
       </Form>

@@ -1,0 +1,31 @@
+import type { AddressBookKind } from '#shared/address-book/address-book-api';
+
+/** Texts of /company-address-book. */
+export const addressBookText = {
+  header: 'Address Book',
+  description: 'The company\u2019s vendors, shops and customers, with their phones and e-mails.',
+  feature: 'the address book',
+  tabs: { vendor: 'Vendors', shop: 'Shops', customer: 'Customers' } satisfies Record<AddressBookKind, string>,
+  empty: (kind: AddressBookKind) => `No ${kind}s in the address book yet.`,
+  filterNoun: 'entries',
+  name: 'Name',
+  phone: 'Phone',
+  emails: 'E-mails',
+  emailsHint: 'Separate several addresses with commas.',
+  address: 'Address',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  notes: 'Notes',
+  actions: 'Actions',
+  add: (kind: AddressBookKind) => `Add ${kind}`,
+  edit: 'Edit',
+  editHeader: (name: string) => `Edit ${name}`,
+  addHeader: (kind: AddressBookKind) => `New ${kind}`,
+  remove: 'Delete',
+  removeHeader: 'Delete this entry?',
+  removeBody: (name: string) => `${name} is removed from the address book for everyone in the company.`,
+  vendorHint: 'Vendor names are saved in capitals, as fuel and repair files name them.',
+  call: (phone: string) => `Call ${phone}`,
+};
