@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '#shared/fleet/time-zone';
 import { cloud } from '../support/cloud-context.ts';
 import { freshCompany, type FreshCompany } from '../support/fresh-company.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
@@ -55,6 +56,20 @@ describe('company profile', () => {
     const empty = await api('PUT', '/company/profile', { ...as(), body: {} });
     expect(empty.status).toBe(400);
     expect((await api('GET', '/company/setup', as())).body.profile).toEqual(profile);
+  });
+});
+
+describe("the company's time zone", () => {
+  it('counts the days of a new company in the zone its profile names (the schedules\' today)', async () => {
+    const own = await freshCompany('zone');
+    const token = { token: own.owner.idToken };
+    const { profile } = (await api('GET', '/company/setup', token)).body;
+    // UTC+14 or UTC-11, whichever is on another day than the default America/Chicago right now.
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => todayIn(z) !== todayIn('America/Chicago'))!;
+    expect((await api('PUT', '/company/profile', { ...token, body: { version: profile.version, timeZone: zone } })).status).toBe(200);
+    const sheets = await api('GET', '/schedules/sheets', token);
+    expect(sheets.status).toBe(200);
+    expect(sheets.body.day).toBe(todayIn(zone));
   });
 });
 
