@@ -3,7 +3,7 @@ import { OutsideSystemError, ServiceUnavailableError, ValidationError } from '#l
 import { companyRoute } from '#lambdas/http/route-handler';
 import { saveCredentials } from '#lambdas/integrations/connections';
 import { systemBaseUrl, toRouteError } from '#lambdas/integrations/outside-port';
-import { openSecrets } from '#lambdas/integrations/sealed-secrets';
+import { openSecrets, UnreadableSecretsError } from '#lambdas/integrations/sealed-secrets';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { runtimeEnv } from '#lambdas/runtime-env';
 import { ACCESS_DENIED_MESSAGE, callbackBody, isUsableRequest } from '#shared/integrations/oauth';
@@ -37,7 +37,10 @@ export const handler = companyRoute({ body: callbackBody }, async ({ caller, bod
   if (!body.code) throw new OutsideSystemError(request.system, body.error ?? 'access_denied', ACCESS_DENIED_MESSAGE, 422);
   const clientId = runtimeEnv().OAUTH_CLIENT_ID;
   if (!clientId) throw new ServiceUnavailableError('This installation has no OAuth client at the provider yet. Contact support.');
-  const { codeVerifier } = (await openSecrets(caller.companyId, request.system, request.sealedVerifier)) as { codeVerifier: string };
+  const { codeVerifier } = (await openSecrets(caller.companyId, request.system, request.sealedVerifier).catch((error: unknown) => {
+    if (error instanceof UnreadableSecretsError) throw new ValidationError(UNKNOWN_STATE, { state: UNKNOWN_STATE });
+    throw error;
+  })) as { codeVerifier: string };
   const tokens = await exchangeCode(request.system, { baseUrl: systemBaseUrl(request.system) }, { code: body.code, codeVerifier, redirectUri: request.redirectUri, clientId })
     .catch((error: unknown) => {
       throw toRouteError(error, ['invalid_grant', 'invalid_request', 'unauthorized_client']);

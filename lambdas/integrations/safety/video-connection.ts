@@ -1,6 +1,7 @@
 import { credentialsOf, getConnection, recordCheck, saveCredentials } from '#lambdas/integrations/connections';
 import { NotFoundError, OutsideSystemError } from '#lambdas/http/errors';
 import { OutsidePortError, systemBaseUrl, toRouteError } from '#lambdas/integrations/outside-port';
+import { UnreadableSecretsError } from '#lambdas/integrations/sealed-secrets';
 import { runtimeEnv } from '#lambdas/runtime-env';
 import type { VideoTelematics, VideoTelematicsAuth } from './port.ts';
 import { createVideoTelematicsClient } from './video-telematics-client.ts';
@@ -20,7 +21,14 @@ function authOf(record: Record<string, unknown>): VideoTelematicsAuth | null {
  */
 export async function withVideoTelematics<T>(companyId: string, by: string, call: (client: VideoTelematics) => Promise<T>): Promise<T> {
   const baseUrl = systemBaseUrl(SYSTEM);
-  const [view, record] = await Promise.all([getConnection(companyId, SYSTEM), credentialsOf(companyId, SYSTEM)]);
+  const [view, record] = await Promise.all([
+    getConnection(companyId, SYSTEM),
+    credentialsOf(companyId, SYSTEM).catch((error: unknown) => {
+      // A saved record that no longer opens is as good as none: the owner connects again.
+      if (error instanceof UnreadableSecretsError) return null;
+      throw error;
+    }),
+  ]);
   const auth = record ? authOf(record) : null;
   if (!auth) throw new OutsideSystemError(SYSTEM, 'not_connected', 'Video telematics is not connected: the owner connects it in Company Setup.', 422);
   const client = createVideoTelematicsClient({
