@@ -67,11 +67,29 @@ describe('company setup in Chromium', () => {
     expect(await page.content()).not.toContain(first.split('.').at(-1));
   });
 
-  it('shows the connected systems with a write-only form, and the usage analytics page', async () => {
+  it('saves an API key through the write-only form: the key never comes back, the system can be disconnected', async () => {
+    await signInOwner();
+    const card = page.getByTestId('integration-video-telematics');
+    await card.getByText('Not connected').waitFor();
+    const apiKey = `e2e-key-${Date.now()}`;
+    const form = page.getByTestId('credentials-video-telematics');
+    await form.getByLabel('API key').fill(apiKey);
+    await form.getByRole('button', { name: 'Save credentials' }).click();
+    await card.getByText('Saved, not checked yet').waitFor();
+    await form.getByText('Credentials saved.').waitFor();
+    expect(await form.getByLabel('API key').inputValue()).toBe('');
+    expect(await form.getByLabel('API key').getAttribute('placeholder')).toBe('Saved');
+    await page.reload();
+    await card.getByText('Saved, not checked yet').waitFor();
+    expect(await page.content()).not.toContain(apiKey);
+
+    await card.getByRole('button', { name: 'Disconnect Video telematics' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await card.getByText('Not connected').waitFor();
+  });
+
+  it('opens the usage analytics page from the setup page', async () => {
     const setup = await signInOwner();
-    const portal = page.getByTestId('integration-video-telematics');
-    await portal.waitFor();
-    expect(await portal.textContent()).toContain('Not connected');
     await page.getByRole('button', { name: 'Usage analytics' }).click();
     await page.getByRole('heading', { level: 1, name: 'Usage analytics' }).waitFor();
     await page.getByTestId('usage-total').waitFor();

@@ -71,7 +71,7 @@ function SystemCard({ view, onChanged }: { view: IntegrationView; onChanged: () 
         <Header
           variant="h3"
           description={view.lastCheckedAt ? t.lastChecked(usDateTime(view.lastCheckedAt)) : undefined}
-          actions={<SpaceBetween direction="horizontal" size="xs"><StateBadge view={view} />{!Panel && <Disconnect view={view} />}</SpaceBetween>}
+          actions={<SpaceBetween direction="horizontal" size="xs"><StateBadge view={view} /><Disconnect view={view} /></SpaceBetween>}
         >
           {t.names[system]}
         </Header>
