@@ -30,6 +30,26 @@ describe('safety tools and the OAuth connection in Chromium', () => {
     await page.getByRole('table', { name: 'Safety events' }).waitFor();
   });
 
+  it('a new owner signs in to the safety software from Company Setup: a wrong password is refused and not saved, the right one is', async () => {
+    const fresh = await freshCompany('sflogin-e2e');
+    const page = await signedIn(fresh.owner.email, fresh.owner.password);
+    await new AdminShell(page).waitUntilShown();
+    await page.goto('/company-setup');
+    const panel = page.getByTestId('integration-safety-software');
+    await panel.getByLabel('User name', { exact: true }).fill(`${fresh.companyId}-safety`);
+    await panel.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await panel.getByRole('button', { name: 'Sign in to the safety software' }).click();
+    await panel.getByText('The safety software refused this user name and password.', { exact: true }).waitFor();
+    const safety = async () => (await api('GET', '/integrations', { token: fresh.owner.idToken })).body.integrations.find((i: { system: string }) => i.system === 'safety-software');
+    expect((await safety()).hasCredentials).toBe(false);
+    await panel.getByLabel('Password', { exact: true }).fill('e2e-safety-secret');
+    await panel.getByRole('button', { name: 'Sign in to the safety software' }).click();
+    await panel.getByText('Signed in. The login is saved.', { exact: true }).waitFor();
+    expect(await panel.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await safety()).toMatchObject({ state: 'connected', hasCredentials: true });
+    await page.getByTestId('integration-video-telematics').getByRole('button', { name: 'Connect with the provider' }).waitFor();
+  });
+
   it('"Deny" at the provider: the callback page says the provider did not allow the connection', async () => {
     const fresh = await freshCompany('oauth-deny');
     const page = await signedIn(fresh.owner.email, fresh.owner.password);
