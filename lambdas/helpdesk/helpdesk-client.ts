@@ -3,6 +3,9 @@ import type { Helpdesk, SsoDestination } from './port.ts';
 
 const SYSTEM = 'helpdesk';
 
+/** Each call's limit inside a route: a first sign-on makes two (client record, token), and the function itself stops at 10 s. */
+export const HELPDESK_CALL_TIMEOUT_MS = 4_000;
+
 /**
  * Our API credentials at the helpdesk. Locally the simulator's constants; a deployment would read them from
  * AWS Secrets Manager, which is not built yet (the helpdesk URL is unset there, so the route answers 503).

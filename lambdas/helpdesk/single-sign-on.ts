@@ -4,7 +4,7 @@ import { NotFoundError, OutsideSystemError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { recordCheck } from '#lambdas/integrations/connections';
 import { OutsidePortError, systemBaseUrl, toRouteError } from '#lambdas/integrations/outside-port';
-import { createHelpdeskClient } from './helpdesk-client.ts';
+import { createHelpdeskClient, HELPDESK_CALL_TIMEOUT_MS } from './helpdesk-client.ts';
 
 const SYSTEM = 'helpdesk';
 
@@ -15,7 +15,7 @@ const SYSTEM = 'helpdesk';
  */
 export const handler = companyRoute({ body: ssoBody }, async ({ caller, body }): Promise<SsoAnswer> => {
   const { companyId } = caller;
-  const helpdesk = createHelpdeskClient({ baseUrl: systemBaseUrl(SYSTEM) });
+  const helpdesk = createHelpdeskClient({ baseUrl: systemBaseUrl(SYSTEM), timeoutMs: HELPDESK_CALL_TIMEOUT_MS });
   const { data: company } = await companyEntity().get({ companyId }).go({ attributes: ['companyName', 'companyEmail', 'whmcsClientId'] });
   if (!company) throw new NotFoundError('Company not found.');
   try {

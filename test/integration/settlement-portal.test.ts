@@ -44,13 +44,21 @@ describe('settlement portal import', () => {
     expect((await api('GET', `/payruns/${run.body.PayRunID}`, as())).body.status).toBe('draft');
   });
 
-  it('answers 502 with the code when the portal is down, 404 naming the week for a week not posted yet', async () => {
+  it('answers 502 with the code when the portal is down or never answers, 404 naming the week for a week not posted yet', async () => {
     const run = await api('POST', '/payruns', { ...as(), body: { weekEnding: formatIsoDate(addDays(lastSaturday, 7)) } });
     expect(run.status).toBe(201);
     await saveLogin({ companyLogin: `${company.companyId}+down` });
     const down = await api('POST', '/settlement-portal/imports', { ...as(), body: { PayRunID: run.body.PayRunID } });
     expect(down.status).toBe(502);
     expect(down.body).toMatchObject({ code: 'portal_unavailable', system: 'settlement-portal' });
+
+    // A portal that never answers: the route answers network_error well before the function's own 10 s limit.
+    await saveLogin({ companyLogin: `${company.companyId}+slow` });
+    const started = Date.now();
+    const slow = await api('POST', '/settlement-portal/imports', { ...as(), body: { PayRunID: run.body.PayRunID } });
+    expect(slow.status).toBe(502);
+    expect(slow.body).toMatchObject({ code: 'network_error', system: 'settlement-portal' });
+    expect(Date.now() - started).toBeLessThan(9_000);
 
     await saveLogin();
     const notYet = await api('POST', '/settlement-portal/imports', { ...as(), body: { PayRunID: run.body.PayRunID } });

@@ -3,6 +3,9 @@ import type { MaintenanceBilling, ServiceProvider } from './port.ts';
 
 const SYSTEM = 'maintenance-billing';
 
+/** Each call's limit inside a route: a sync makes up to three, and the function itself stops at 10 s (FUNCTION_TIMEOUT_SECONDS). */
+export const BILLING_CALL_TIMEOUT_MS = 2_500;
+
 async function jsonOf(answer: Response): Promise<Record<string, unknown>> {
   return ((await answer.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
 }

@@ -3,7 +3,7 @@ import { ConflictError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { credentialsOf, getConnection, recordCheck } from '#lambdas/integrations/connections';
 import { OutsidePortError, systemBaseUrl, toRouteError } from '#lambdas/integrations/outside-port';
-import { createMaintenanceBillingClient } from './client.ts';
+import { BILLING_CALL_TIMEOUT_MS, createMaintenanceBillingClient } from './client.ts';
 import { discoverProvider } from './establish-sync.ts';
 import type { BillingLogin } from './port.ts';
 
@@ -14,7 +14,7 @@ export const handler = companyRoute({ body: connectBody }, async ({ caller }): P
   const { companyId } = caller;
   const login = (await credentialsOf(companyId, SYSTEM)) as BillingLogin | null;
   if (!login) throw new ConflictError('Save the maintenance billing login on Company Setup first.');
-  const billing = createMaintenanceBillingClient({ baseUrl: systemBaseUrl(SYSTEM) });
+  const billing = createMaintenanceBillingClient({ baseUrl: systemBaseUrl(SYSTEM), timeoutMs: BILLING_CALL_TIMEOUT_MS });
   try {
     const provider = await discoverProvider(billing, login.clientFedExId);
     const setQueryUrlEstablished = (await getConnection(companyId, SYSTEM)).publicSettings.setQueryUrlEstablished ?? false;

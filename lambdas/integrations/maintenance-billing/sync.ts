@@ -2,7 +2,7 @@ import { syncBody } from '#shared/integrations/maintenance-billing';
 import { signedInRoute } from '#lambdas/http/route-handler';
 import { credentialsOf, getConnection, recordCheck } from '#lambdas/integrations/connections';
 import { systemBaseUrl } from '#lambdas/integrations/outside-port';
-import { createMaintenanceBillingClient } from './client.ts';
+import { BILLING_CALL_TIMEOUT_MS, createMaintenanceBillingClient } from './client.ts';
 import { establishSync } from './establish-sync.ts';
 import type { BillingLogin } from './port.ts';
 
@@ -15,6 +15,6 @@ export const handler = signedInRoute({ body: syncBody }, async ({ caller, body }
     login: async () => (await credentialsOf(companyId!, SYSTEM)) as BillingLogin | null,
     settings: async () => (await getConnection(companyId!, SYSTEM)).publicSettings,
     record: async (outcome) => void (await recordCheck(companyId!, SYSTEM, outcome)),
-    billing: createMaintenanceBillingClient({ baseUrl: systemBaseUrl(SYSTEM) }),
+    billing: createMaintenanceBillingClient({ baseUrl: systemBaseUrl(SYSTEM), timeoutMs: BILLING_CALL_TIMEOUT_MS }),
   }));
 });

@@ -3,6 +3,9 @@ import { weekEndingLabel } from '#shared/integrations/settlement';
 import type { PortalLogin, SettlementFile, SettlementPortal } from './port.ts';
 
 const SYSTEM = 'settlement-portal';
+
+/** Each call's limit inside a route: a fetch makes two (session, file), and the function itself stops at 10 s (FUNCTION_TIMEOUT_SECONDS). */
+export const PORTAL_CALL_TIMEOUT_MS = 4_000;
 /** A settlement file larger than this is not a statement (the upload route's limit). */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

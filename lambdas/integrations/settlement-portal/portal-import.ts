@@ -8,7 +8,7 @@ import { statementPrefix, writeObject } from '#lambdas/imports/uploads';
 import { credentialsOf, recordCheck } from '#lambdas/integrations/connections';
 import { OutsidePortError, systemBaseUrl, toRouteError } from '#lambdas/integrations/outside-port';
 import { loadRun } from '#lambdas/payroll/calculation/run-context';
-import { createSettlementPortalClient } from './client.ts';
+import { createSettlementPortalClient, PORTAL_CALL_TIMEOUT_MS } from './client.ts';
 import type { PortalLogin, SettlementFile } from './port.ts';
 
 const SYSTEM = 'settlement-portal';
@@ -22,7 +22,7 @@ async function loginOf(companyId: string): Promise<PortalLogin> {
 /** The file of the week from the portal; a failure is recorded on the connection and answered with its code. */
 async function fetchWeek(companyId: string, weekEnding: string): Promise<SettlementFile> {
   const login = await loginOf(companyId);
-  const portal = createSettlementPortalClient({ baseUrl: systemBaseUrl(SYSTEM) });
+  const portal = createSettlementPortalClient({ baseUrl: systemBaseUrl(SYSTEM), timeoutMs: PORTAL_CALL_TIMEOUT_MS });
   try {
     const file = await portal.settlementFor(login, weekEnding);
     await recordCheck(companyId, SYSTEM, { ok: true });
