@@ -76,6 +76,7 @@ export function eventsQuery(now = Date.now()) {
   return z.strictObject({
     since: z
       .string()
+      .max(10, 'since must be a date YYYY-MM-DD.')
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'since must be a date YYYY-MM-DD.')
       .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'since must be a real date.')
       .refine((d) => d >= todayMinus(MAX_SINCE_DAYS, now), `since is at most ${MAX_SINCE_DAYS} days back.`)
