@@ -1,5 +1,8 @@
+import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshCompany, type FreshCompany } from '../support/fresh-company.ts';
+import { claimsOf, refreshedTokens } from '../support/cognito-calls.ts';
+import { cloud } from '../support/cloud-context.ts';
+import { freshCompany, signedUpUser, type FreshCompany } from '../support/fresh-company.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 
 let company: FreshCompany;
@@ -67,6 +70,25 @@ describe('maintenance billing: connect (connectCompanyMgba) and sync (establishM
     const noFlag = await api('POST', '/maintenance-billing/sync', { ...as(), body: {} });
     expect(noFlag.status).toBe(400);
     expect(JSON.stringify(noFlag.body)).toContain('forceRediscover');
+  });
+});
+
+describe('a role-1 token without a company', () => {
+  it('reaches the sync and is answered 200 no_company (establishMbaSyncV2), and nothing else runs', async () => {
+    const user = await signedUpUser('nocompany');
+    // What an administrator's signed admin call does: a role, but no company.
+    const { endpoint, region, userPoolId } = cloud().cognito;
+    const admin = new CognitoIdentityProviderClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await admin.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: user.email, UserAttributes: [{ Name: 'custom:role', Value: '1' }] }));
+    admin.destroy();
+    const { IdToken } = await refreshedTokens(user.tokens.RefreshToken);
+    expect(claimsOf(IdToken)).toMatchObject({ 'custom:role': '1' });
+    expect(claimsOf(IdToken)['custom:companyId']).toBeUndefined();
+    const sync = await api('POST', '/maintenance-billing/sync', { token: IdToken, body: { forceRediscover: false } });
+    expect(sync.status).toBe(200);
+    expect(sync.body).toMatchObject({ ok: false, code: 'no_company' });
+    // The company route is refused before its handler, with the spec's company-verification text.
+    expect((await api('POST', '/maintenance-billing/connection', { token: IdToken, body: { confirm: true } })).status).toBe(403);
   });
 });
 
