@@ -104,6 +104,13 @@ describe('sign-up in the local Cognito', () => {
     expect(await lettersTo(email)).toEqual([]);
   });
 
+  it('refuses a weak new password on ChangePassword and keeps the old one', async () => {
+    const user = await signedUpUser('change');
+    const weak = await cognitoCall('ChangePassword', { AccessToken: user.tokens.AccessToken, PreviousPassword: FRESH_PASSWORD, ProposedPassword: 'nouppercase#2026' });
+    expect(weak.json).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password must have uppercase characters' });
+    await passwordSignIn(user.email, FRESH_PASSWORD);
+  });
+
   it('sends the code again (the old one no longer confirms) and answers an unknown e-mail the same way', async () => {
     const email = uniqueEmail('resend');
     const { clientId } = cloud().cognito;
