@@ -76,3 +76,21 @@ describe('local Cognito admin calls', () => {
     expect((await respond(challenge.json.Session)).json.__type).toBe('NotAuthorizedException');
   });
 });
+
+describe('local Cognito ChangePassword', () => {
+  it('changes the password only with this pool’s access token and the right previous password', async () => {
+    const email = uniqueEmail('change-password');
+    await new CognitoIdentityProviderClient({ endpoint: cloud().cognito.endpoint, region: cloud().cognito.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })
+      .send(new AdminCreateUserCommand({ UserPoolId: cloud().cognito.userPoolId, Username: email, DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }] }));
+    const tokens = await invitedSignIn(email);
+    const change = (AccessToken: string, PreviousPassword: string, ProposedPassword = 'Changed#Pass2026') =>
+      cognitoCall('ChangePassword', { AccessToken, PreviousPassword, ProposedPassword });
+    const [header, payload] = tokens.AccessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not our signature').toString('base64url')}`;
+    expect((await change(forged, INVITED_PASSWORD)).json.__type).toBe('NotAuthorizedException');
+    expect((await change(tokens.AccessToken, 'Wrong#Password1')).json.__type).toBe('NotAuthorizedException');
+    expect((await change(tokens.AccessToken, INVITED_PASSWORD, 'short')).json.__type).toBe('InvalidPasswordException');
+    expect((await change(tokens.AccessToken, INVITED_PASSWORD)).status).toBe(200);
+    expect((await passwordSignIn(email, 'Changed#Pass2026')).IdToken).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { adminCreateUserResend } from './admin-create-user-resend.ts';
 import { adminGlobalSignOut } from './admin-global-sign-out.ts';
+import { changePassword } from './change-password.ts';
 import { globalSignOut } from './global-sign-out.ts';
 import { newPasswordChallenge } from './new-password.ts';
 import { passwordSignIn } from './password-sign-in.ts';
@@ -31,6 +32,7 @@ export function createShims(deps: ShimDeps, verifyAccessToken: (token: string) =
     GlobalSignOut: globalSignOut(deps, verifyAccessToken),
     AdminUserGlobalSignOut: adminGlobalSignOut(deps),
     AdminCreateUser: adminCreateUserResend(deps),
+    ChangePassword: changePassword(deps, verifyAccessToken),
     ...selfServiceAttributeShims(verifyAccessToken),
     ResendConfirmationCode: resendConfirmationCode(deps),
   });
