@@ -20,9 +20,10 @@ describe('manage accounts', () => {
     const desk = await open(DESKTOP);
     await new LoginPage(desk).signIn(company.owner.email, company.owner.password);
     const accounts = await new AccountsPage(desk).open();
-    await accounts.inviteDriver(email, 'Rita Road', driverId);
+    await accounts.inviteDriver(email, driverId);
     await expect.poll(() => accounts.row(email).textContent()).toContain('Invited');
     expect(await accounts.row(email).textContent()).toContain(driverId);
+    expect(await accounts.row(email).textContent()).toContain('Rita Road');
     await desk.context().close();
 
     const phone = await open(PHONE);

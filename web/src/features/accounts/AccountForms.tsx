@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { inviteBody, roleChangeBody, type AccountView, type InviteBody } from '#shared/account/accounts-api';
 import { canGrant, GRANTABLE_ROLES, ROLE_LABELS } from '#shared/account/role-labels';
 import { accountApi } from '#web/api/accounts.ts';
+import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { TextField } from '#web/components/Fields.tsx';
 import { SaveModal } from '#web/components/SaveModal.tsx';
 import { checkFields, saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
@@ -17,6 +19,28 @@ function RoleSelect({ callerRole, role, onChange, error }: { callerRole: number 
   return (
     <FormField label={t.role} errorText={error}>
       <Select selectedOption={options.find((o) => o.value === String(role)) ?? null} options={options} onChange={({ detail }) => onChange(Number(detail.selectedOption.value))} />
+    </FormField>
+  );
+}
+
+/** A DriverID typed or picked among the active drivers who have no account yet. */
+function DriverIdField({ value, onChange, onPick, error }: { value: string; onChange: (id: string) => void; onPick?: (name: string, domicile: string) => void; error?: string | undefined }) {
+  const drivers = useQuery({ queryKey: fleetKeys.drivers, queryFn: fleetApi.drivers });
+  const free = (drivers.data ?? []).filter((d) => d.Active && !d.uid);
+  return (
+    <FormField label={t.driverId} errorText={error} constraintText={t.driverIdHint}>
+      <Autosuggest
+        value={value}
+        ariaLabel={t.driverId}
+        enteredTextLabel={(v) => v}
+        statusType={drivers.isPending ? 'loading' : 'finished'}
+        options={free.map((d) => ({ value: d.DriverID, label: d.DriverID, description: d.DisplayName }))}
+        onChange={({ detail }) => onChange(detail.value)}
+        onSelect={({ detail }) => {
+          const driver = free.find((d) => d.DriverID === detail.value);
+          if (driver) onPick?.(driver.DisplayName, driver.Domicile);
+        }}
+      />
     </FormField>
   );
 }
@@ -42,7 +66,14 @@ export function InviteModal({ callerRole, onClose, onInvited }: { callerRole: nu
         <TextField label={t.email} value={draft.email} onChange={(email) => setDraft({ ...draft, email })} error={errors.email} />
         <TextField label={t.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} error={errors.name} />
         <RoleSelect callerRole={callerRole} role={draft.role} onChange={(role) => setDraft({ ...draft, role })} error={errors.role} />
-        {draft.role === 8 && <TextField label={t.driverId} value={draft.driverId} onChange={(driverId) => setDraft({ ...draft, driverId })} error={errors.driverId} constraint={t.driverIdHint} />}
+        {draft.role === 8 && (
+          <DriverIdField
+            value={draft.driverId}
+            onChange={(driverId) => setDraft((d) => ({ ...d, driverId }))}
+            onPick={(name, Domicile) => setDraft((d) => ({ ...d, name: d.name || name, Domicile: d.Domicile || Domicile }))}
+            error={errors.driverId}
+          />
+        )}
         <TextField label={t.domicile} value={draft.Domicile} onChange={(Domicile) => setDraft({ ...draft, Domicile })} error={errors.Domicile} />
       </ColumnLayout>
     </SaveModal>
@@ -66,7 +97,7 @@ export function RoleModal({ callerRole, account, onClose, onSaved }: { callerRol
     <SaveModal header={t.changeRoleHeader(account.name)} busy={mutation.isPending} failure={failure} onSave={save} onClose={onClose} size="medium">
       <Box color="text-body-secondary">{t.changeRoleHint}</Box>
       <RoleSelect callerRole={callerRole} role={role} onChange={setRole} error={failure?.fields.role} />
-      {role === 8 && <TextField label={t.driverId} value={driverId} onChange={setDriverId} error={failure?.fields.driverId} constraint={t.driverIdHint} />}
+      {role === 8 && <DriverIdField value={driverId} onChange={setDriverId} error={failure?.fields.driverId} />}
     </SaveModal>
   );
 }
