@@ -28,7 +28,7 @@ export interface AccountsAnswer {
 }
 
 export const ACCOUNT_VIEWS = ['all', 'directory'] as const;
-export const accountsQuery = z.object({ view: z.enum(ACCOUNT_VIEWS, { error: 'view is all or directory.' }).default('all') });
+export const accountsQuery = z.object({ view: z.enum(ACCOUNT_VIEWS, { error: 'view is all or directory.' }).default('all') }).strict();
 
 export const accountParams = z.object({ uid: id('uid') });
 
