@@ -27,3 +27,17 @@ export async function lockCompanyFor(userId: string, email: string): Promise<Use
     return winner;
   }
 }
+
+/**
+ * The company is whole (claims set): from now on a second POST /companies is refused without asking Cognito.
+ * Only one of two requests racing through the same steps completes it (and sends the e-mails); false for the other.
+ */
+export async function markCompanyComplete(userId: string): Promise<boolean> {
+  try {
+    await userAccountEntity().patch({ userId }).set({ completedAt: new Date().toISOString() }).where(({ completedAt }, { notExists }) => notExists(completedAt)).go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}

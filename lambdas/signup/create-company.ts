@@ -7,9 +7,9 @@ import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import { ConflictError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
 import { signedInRoute } from '#lambdas/http/route-handler';
-import { getUser, setTenantClaims } from '#lambdas/identity/user-pool';
+import { setTenantClaims } from '#lambdas/identity/user-pool';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { lockCompanyFor } from './company-lock.ts';
+import { lockCompanyFor, markCompanyComplete } from './company-lock.ts';
 import { notifySupportOfNewCompany, sendCompanyConfirmation } from './signup-mail.ts';
 
 const OWNER = 1;
@@ -23,14 +23,14 @@ const ALREADY_IN_A_COMPANY = 'You already belong to a company.';
 export const handler = signedInRoute({ body: createCompanyBody }, async ({ caller, body }) => {
   if (caller.companyId) throw new ConflictError(ALREADY_IN_A_COMPANY);
   const lock = await lockCompanyFor(caller.userId, caller.email);
-  if (lock.via !== 'signup') throw new ConflictError(ALREADY_IN_A_COMPANY);
-  // A token from before the company was made carries no claim; the pool's user tells whether it is done.
-  if ((await getUser(caller.userId)).companyId) throw new ConflictError(ALREADY_IN_A_COMPANY);
+  // A token from before the company was made carries no claim: the lock says whether the company is whole.
+  if (lock.via !== 'signup' || lock.completedAt) throw new ConflictError(ALREADY_IN_A_COMPANY);
 
   const { companyId } = lock;
   const company = await foundCompany(companyId, body);
   await addOwner(companyId, caller.userId, caller.email, caller.displayName);
   await setTenantClaims(caller.userId, { companyId, role: OWNER, driverId: DEFAULT_DRIVER_ID });
+  if (!(await markCompanyComplete(caller.userId))) throw new ConflictError(ALREADY_IN_A_COMPANY);
 
   await sendCompanyConfirmation(companyId, body);
   await notifySupportOfNewCompany(companyId, body, caller.email);

@@ -14,6 +14,8 @@ export const userAccountSchema = {
     companyId: { type: 'string', required: true, readOnly: true },
     via: { type: ['signup', 'invite', 'seed'] as const, required: true, readOnly: true },
     email: { type: 'string' },
+    /** Sign-up: set once the company, its owner and his claims are all made; until then a retry resumes. */
+    completedAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
