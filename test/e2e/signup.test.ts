@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud-context.ts';
+import { cognitoCall } from '../support/cognito-calls.ts';
 import { freshCompany, uniqueEmail } from '../support/fresh-company.ts';
 import { latestCode } from '../support/mailbox.ts';
 import { api } from '../support/tokens.ts';
@@ -53,6 +55,23 @@ describe('a trucking company signs up on its own', () => {
     // The confirmation e-mail's link shows the company as set up.
     await page.goto('/create-company?companyId=x');
     await page.getByRole('heading', { level: 1, name: 'Your company is set up' }).waitFor();
+  });
+
+  it('asks a user who signed up but never confirmed for the mailed code at sign-in, then sends him on to create his company', { timeout: 90_000 }, async () => {
+    const page = await chromium.open();
+    const email = uniqueEmail('e2e-unconfirmed');
+    const signUp = await cognitoCall('SignUp', { ClientId: cloud().cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Late Confirmer' }] });
+    expect(signUp.status).toBe(200);
+    const login = await new LoginPage(page).open();
+    await login.submit(email, PASSWORD);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }).waitFor();
+    const resentAt = new Date();
+    await page.getByRole('button', { name: 'Send the code again' }).click();
+    await page.getByText('A new code is on its way. Check your e-mail.').waitFor();
+    await page.getByLabel('Verification code').fill(await latestCode(email, 'resendCode', resentAt));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/create-company');
+    await page.getByRole('heading', { level: 1, name: 'Create your company' }).waitFor();
   });
 
   it('signs a returning user in with a new password after "Forgot your password?"', { timeout: 90_000 }, async () => {
