@@ -24,7 +24,7 @@ export const helpdeskText = {
     tractors: { title: 'Add your tractors', help: 'Add each tractor with its VehicleID and fuel card, or import the tractor list.', link: 'Open tractors', path: '/tractor-dashboard' },
     'pay-tables': { title: 'Set your pay tables', help: 'Leg payouts, bonuses and deductions decide how every driver is paid.', link: 'Open payroll settings', path: '/payroll-settings' },
     'first-pay-run': { title: 'Calculate your first pay run', help: "Create the week's run, import its settlement statement (upload it, or fetch it from the settlement portal) and calculate.", link: 'Open payroll tools', path: '/payroll-tools' },
-    telematics: { title: 'Connect your telematics feed', help: 'Issue a feed key and give it to your telematics provider; the step is done once the feed has reported in the last 24 hours.', link: 'Open company setup', path: '/company-setup' },
+    telematics: { title: 'Connect your telematics feed', help: 'Create a feed key and give it to your telematics provider; the step is done once the feed has reported in the last 24 hours.', link: 'Open company setup', path: '/company-setup' },
   } satisfies Record<ChecklistStep, StepText>,
   ticket: {
     header: 'Ask our support team',
