@@ -30,8 +30,8 @@ const email = (label: string) => z.string({ error: `${label} is required.` }).tr
 export const addressSchema = z.strictObject({
   street: text('address.street', 200),
   city: text('address.city', 100),
-  state: z.string({ error: 'address.state is required.' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'address.state must be a 2-letter state code.'),
-  zip: z.string({ error: 'address.zip is required.' }).trim().regex(/^\d{5}(?:-\d{4})?$/, 'address.zip must be 5 or 9 digits (12345 or 12345-6789).'),
+  state: z.string({ error: 'address.state is required.' }).trim().max(2, 'address.state must be a 2-letter state code.').toUpperCase().regex(/^[A-Z]{2}$/, 'address.state must be a 2-letter state code.'),
+  zip: z.string({ error: 'address.zip is required.' }).trim().max(10, 'address.zip must be 5 or 9 digits (12345 or 12345-6789).').regex(/^\d{5}(?:-\d{4})?$/, 'address.zip must be 5 or 9 digits (12345 or 12345-6789).'),
 });
 export type CompanyAddress = z.infer<typeof addressSchema>;
 
