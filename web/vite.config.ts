@@ -44,6 +44,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: 'assets/c[hash].js',
+        // The libraries the shell loads first go in one chunk. Left to the default splitting, a lazy page
+        // that shares Amplify modules with the shell (the account page's password change) split them into
+        // extra initial chunks, 2 KB more of first load for the glue between them.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.woff2')) ? 'assets/[name]-[hash][extname]' : 'assets/c[hash][extname]'),
       },
     },
