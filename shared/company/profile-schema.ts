@@ -1,39 +1,12 @@
 import * as z from 'zod';
+import { companyFields, timeZones, type UsAddress } from '#shared/signup/company-schema';
 
-/** US zones first (the fleets we serve), then every other zone the runtime knows. */
-export const US_TIME_ZONES = [
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles',
-  'America/Anchorage', 'Pacific/Honolulu', 'America/Detroit', 'America/Indiana/Indianapolis', 'America/Boise',
-] as const;
+/** Every zone a company may choose, US zones first: the same list and rule as sign-up's. */
+export const timeZoneChoices = timeZones;
 
-function knownZones(): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...US_TIME_ZONES, ...all.filter((zone) => !(US_TIME_ZONES as readonly string[]).includes(zone))];
-}
-
-let zones: readonly string[] | undefined;
-/** Every zone a company may choose, US zones first. */
-export function timeZoneChoices(): readonly string[] {
-  zones ??= knownZones();
-  return zones;
-}
-
-export const timeZoneField = z
-  .string({ error: 'timeZone is required.' })
-  .trim()
-  .max(64, 'timeZone is at most 64 characters.')
-  .refine((zone) => timeZoneChoices().includes(zone), 'timeZone must be a time zone such as America/Chicago.');
-
-const text = (label: string, max: number) => z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
 const email = (label: string) => z.string({ error: `${label} is required.` }).trim().max(254, `${label} is at most 254 characters.`).pipe(z.email(`${label} must be an e-mail address.`));
 
-export const addressSchema = z.strictObject({
-  street: text('address.street', 200),
-  city: text('address.city', 100),
-  state: z.string({ error: 'address.state is required.' }).trim().max(2, 'address.state must be a 2-letter state code.').toUpperCase().regex(/^[A-Z]{2}$/, 'address.state must be a 2-letter state code.'),
-  zip: z.string({ error: 'address.zip is required.' }).trim().max(10, 'address.zip must be 5 or 9 digits (12345 or 12345-6789).').regex(/^\d{5}(?:-\d{4})?$/, 'address.zip must be 5 or 9 digits (12345 or 12345-6789).'),
-});
-export type CompanyAddress = z.infer<typeof addressSchema>;
+export type CompanyAddress = UsAddress;
 
 /**
  * `PUT /company/profile` (part 1 §7 updateCompanyProfile, without credentials): every field optional, at least
@@ -42,10 +15,11 @@ export type CompanyAddress = z.infer<typeof addressSchema>;
  */
 export const companyProfileBody = z
   .strictObject({
-    companyName: text('companyName', 120).optional(),
-    companyEmail: email('companyEmail').optional(),
-    address: addressSchema.optional(),
-    timeZone: timeZoneField.optional(),
+    // Name, e-mail, address and zone follow the rules the company was created with.
+    companyName: companyFields.companyName.optional(),
+    companyEmail: companyFields.companyEmail.optional(),
+    address: companyFields.address.optional(),
+    timeZone: companyFields.timeZone.optional(),
     accountActive: z.boolean({ error: 'accountActive must be true or false.' }).optional(),
     timekeepingEnabled: z.boolean({ error: 'timekeepingEnabled must be true or false.' }).optional(),
     wexDailyEmailAddresses: z.array(email('wexDailyEmailAddresses'), { error: 'wexDailyEmailAddresses must be a list.' }).max(10, 'wexDailyEmailAddresses holds at most 10 addresses.').optional(),
