@@ -1,4 +1,4 @@
-import type { AppPath, FeatureArea } from '#shared/access/app-paths';
+import type { AppPath } from '#shared/access/app-paths';
 
 /** Every text the SPA shows, in one place. Menu labels and report names are data in shared/access. */
 export const text = {
@@ -71,12 +71,6 @@ export const text = {
     tools: 'Help panel',
     toolsClose: 'Close help panel',
     toolsToggle: 'Open help panel',
-  },
-
-  notAvailable: {
-    header: (feature: string) => `${feature}: coming soon`,
-    body: (area: string) => `This part of FAST DASHBOARD (${area}) is coming soon. Until then this page stays empty rather than showing sample figures.`,
-    status: 'Coming soon',
   },
 
   reports: {
@@ -208,43 +202,4 @@ export const pageTitles: Record<AppPath, string> = {
   '/oauth/authorize': 'Authorizing an integration',
   '/imports': 'Imports',
   '/report-link': 'Scheduled report',
-};
-
-/** How an unbuilt page names the part of the product it belongs to. */
-export const featureAreas: Record<FeatureArea, string> = {
-  shell: 'the start pages',
-  account: 'your account',
-  bookmarks: 'company bookmarks',
-  company: 'company setup and accounts',
-  payroll: 'payroll: pay runs, pay documents and settlement adjustments',
-  chat: 'chat, broadcasts and alerts',
-  drivers: 'driver management and the driver day view',
-  schedule: 'driver schedules',
-  tractors: 'tractors and their documents',
-  maintenance: 'maintenance and service records',
-  inspections: 'inspections and reported defects',
-  forms: 'company forms',
-  reports: 'reports and dashboards',
-  timekeeping: 'timekeeping',
-  map: 'the fleet map and locations',
-  integrations: 'connections to the helpdesk, safety software and partner sign-in',
-  imports: 'data imports and their history',
-};
-
-/** Where each report of the report menu is built (the menu itself is part of the foundation). */
-export const reportAreas: Record<string, FeatureArea> = {
-  'dashboard-metrics': 'reports',
-  'settlement-analysis': 'payroll',
-  'tractor-documents': 'tractors',
-  'service-reminder-manager': 'maintenance',
-  'import-maint-records': 'maintenance',
-  'settlement-adjustments': 'payroll',
-  'ivmr-report': 'reports',
-  'ifta-report': 'reports',
-  'mmr-report': 'reports',
-  'pm-service-due': 'maintenance',
-  'bookmark-manager': 'bookmarks',
-  timekeeping: 'timekeeping',
-  'admin-wex-tools': 'integrations',
-  'points-summary': 'reports',
 };

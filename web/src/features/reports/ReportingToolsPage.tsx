@@ -6,8 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { activeReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry } from '#shared/access/report-menu';
 import { useSignedIn } from '#web/auth/session-context.ts';
-import { pageTitles, reportAreas, text } from '#web/strings.ts';
-import { NotAvailable } from '#web/features/pending/NotAvailable.tsx';
+import { pageTitles, text } from '#web/strings.ts';
 import { PageLoading } from '#web/app/PageLoading.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { reportPages } from './report-pages.ts';
@@ -53,7 +52,6 @@ export function ReportingToolsPage({ title = pageTitles['/reporting-tools'] }: {
               <Report />
             </Suspense>
           )}
-          {active && !Report && <NotAvailable feature={active.label} area={reportAreas[active.reportName] ?? 'reports'} />}
         </div>
       </Grid>
     </ContentLayout>
