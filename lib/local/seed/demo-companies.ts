@@ -16,6 +16,8 @@ export interface DemoCompany {
   companyId: string;
   companyName: string;
   companyEmail: string;
+  /** The office's address, as the company gives it on Company Setup. */
+  address: { street: string; city: string; state: string; zip: string };
   timekeepingEnabled: boolean;
   domiciles: string[];
   users: DemoUser[];
@@ -32,6 +34,7 @@ export const RED_MESA: DemoCompany = {
   companyId: 'red-mesa-freight',
   companyName: 'Red Mesa Freight Lines',
   companyEmail: 'office@redmesa.test',
+  address: { street: '4802 W Buckeye Rd', city: 'Phoenix', state: 'AZ', zip: '85043' },
   timekeepingEnabled: true,
   domiciles: ['PHX', 'ELP', 'ABQ'],
   users: [
@@ -59,6 +62,7 @@ export const BLUE_RIDGE: DemoCompany = {
   companyId: 'blue-ridge-carriers',
   companyName: 'Blue Ridge Carriers',
   companyEmail: 'office@blueridge.test',
+  address: { street: '2100 Commerce Rd', city: 'Richmond', state: 'VA', zip: '23224' },
   timekeepingEnabled: false,
   domiciles: ['RIC', 'CLT'],
   users: [

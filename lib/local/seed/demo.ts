@@ -47,6 +47,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
       companyId: company.companyId,
       companyName: company.companyName,
       companyEmail: company.companyEmail,
+      address: company.address,
       accountActive: true,
       timekeepingEnabled: company.timekeepingEnabled,
       isWexIntegrationCompleted: false,
