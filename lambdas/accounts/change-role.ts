@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '#shared/account/role-labels';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { setTenantClaims, signOutEverywhere } from '#lambdas/identity/user-pool';
-import { accountOf, accountView, assertVersion, companyAccounts, freeDriver, refuse, saveAccount, tieDriver } from './directory.ts';
+import { accountOf, accountView, assertVersion, companyAccounts, freeDriver, refuse, saveAccount, standingOf, tieDriver } from './directory.ts';
 
 /**
  * Changes a user's role: never one's own, never to or of a role above the caller's, never the last
@@ -14,7 +14,7 @@ export const handler = companyRoute({ params: accountParams, body: roleChangeBod
   const { companyId } = caller;
   const accounts = await companyAccounts(companyId);
   const entry = accountOf(accounts, params.uid);
-  refuse(roleChangeRefusal({ uid: caller.userId, role: caller.role }, entry, body.role, accounts));
+  refuse(roleChangeRefusal(standingOf(accounts.find((a) => a.uid === caller.userId), caller), entry, body.role, accounts));
   assertVersion(entry, body.version);
   const driverId = body.role === 8 ? body.driverId! : undefined;
   if (driverId) await freeDriver(companyId, driverId, entry.uid);

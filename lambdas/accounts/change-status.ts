@@ -2,7 +2,7 @@ import { accountParams, statusChangeBody } from '#shared/account/accounts-api';
 import { statusChangeRefusal } from '#shared/account/account-rules';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { getUser, setEnabled, signOutEverywhere } from '#lambdas/identity/user-pool';
-import { accountOf, accountView, assertVersion, companyAccounts, refuse, saveAccount } from './directory.ts';
+import { accountOf, accountView, assertVersion, companyAccounts, refuse, saveAccount, standingOf } from './directory.ts';
 
 /**
  * Disables a user (he can no longer sign in or refresh) or enables him again; never oneself, never a
@@ -11,7 +11,7 @@ import { accountOf, accountView, assertVersion, companyAccounts, refuse, saveAcc
 export const handler = companyRoute({ params: accountParams, body: statusChangeBody }, async ({ caller, params, body }) => {
   const accounts = await companyAccounts(caller.companyId);
   const entry = accountOf(accounts, params.uid);
-  refuse(statusChangeRefusal({ uid: caller.userId, role: caller.role }, entry, body.status, accounts));
+  refuse(statusChangeRefusal(standingOf(accounts.find((a) => a.uid === caller.userId), caller), entry, body.status, accounts));
   assertVersion(entry, body.version);
   if (body.status === 'disabled') {
     await setEnabled(entry.uid, false);

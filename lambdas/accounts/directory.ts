@@ -19,6 +19,24 @@ export function accountOf(accounts: readonly DirectoryEntryItem[], uid: string):
   return entry;
 }
 
+const NO_LONGER = 'Your account no longer has this access. Sign in again.';
+
+/**
+ * The caller as the directory knows him now. An ID token keeps its claims for up to an hour after a role
+ * change or a disable, the directory does not: a disabled or demoted owner's token must not invite a new
+ * owner or change anyone's role meanwhile. The less privileged of the two roles stands.
+ */
+export function standingOf(entry: DirectoryEntryItem | null | undefined, caller: { userId: string; role: number | null }): { uid: string; role: number } {
+  if (!entry || (entry.status ?? 'active') !== 'active' || caller.role === null) throw new ForbiddenError(NO_LONGER);
+  return { uid: caller.userId, role: Math.max(caller.role, entry.securityRole ?? caller.role) };
+}
+
+/** `standingOf` for a handler that has not read the whole directory. */
+export async function callerStanding(companyId: string, caller: { userId: string; role: number | null }): Promise<{ uid: string; role: number }> {
+  const { data } = await directoryEntryEntity().get({ companyId, uid: caller.userId }).go();
+  return standingOf(data, caller);
+}
+
 export function accountView(e: DirectoryEntryItem): AccountView {
   const accessCode = e.accessCode ?? DEFAULT_ACCESS_CODE;
   return {

@@ -8,7 +8,7 @@ import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { createInvitedUser } from '#lambdas/identity/user-pool';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { accountView, freeDriver, tieDriver } from './directory.ts';
+import { accountView, callerStanding, freeDriver, tieDriver } from './directory.ts';
 
 /**
  * Invites a user by e-mail with his role (and DriverID for a driver): Cognito creates him with the
@@ -16,7 +16,8 @@ import { accountView, freeDriver, tieDriver } from './directory.ts';
  */
 export const handler = companyRoute({ body: inviteBody }, async ({ caller, body }) => {
   const { companyId } = caller;
-  if (!canGrant(caller.role, body.role)) throw new ForbiddenError('You cannot give a role with more privileges than yours.');
+  const standing = await callerStanding(companyId, caller);
+  if (!canGrant(standing.role, body.role)) throw new ForbiddenError('You cannot give a role with more privileges than yours.');
   const driverId = body.role === 8 ? body.driverId : undefined;
   if (driverId) await freeDriver(companyId, driverId);
   const { sub } = await createInvitedUser({ email: body.email, name: body.name, companyId, role: body.role, driverId });

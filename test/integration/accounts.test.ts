@@ -91,13 +91,14 @@ describe('accounts of a new company', () => {
     expect((await api('PUT', `/accounts/${invited.uid}/role`, { ...owner(), body: { role: 2, version: invited.version } })).status).toBe(409);
   });
 
-  it('never lets the owner change his own role or disable himself, nor leave the company without an active owner', async () => {
+  it('never lets the owner change his own role or disable himself, and a disabled owner’s still-valid token can no longer change or invite anyone', async () => {
     const self = company.owner.sub;
     const mine = await accountOf(company.owner.email);
     expect((await api('PUT', `/accounts/${self}/role`, { ...owner(), body: { role: 2, version: mine.version } })).status).toBe(409);
     expect((await api('PUT', `/accounts/${self}/status`, { ...owner(), body: { status: 'disabled', version: mine.version } })).status).toBe(409);
 
-    // A second owner disables the first; the first one's ID token still runs (up to an hour) but cannot take out the last active owner.
+    // A second owner disables the first. The first one's ID token still runs (up to an hour), but the
+    // directory decides: it can neither take out the other owner nor invite a new owner for itself.
     const email = uniqueEmail('owner2');
     const second = (await invite({ email, name: 'Second Owner', role: 1 })).body;
     const secondTokens = await invitedSignIn(email);
@@ -105,11 +106,14 @@ describe('accounts of a new company', () => {
     const disabled = await api('PUT', `/accounts/${self}/status`, { token: secondTokens.IdToken, body: { status: 'disabled', version: mine.version } });
     expect(disabled.status).toBe(200);
     const secondNow = await accountOf(email);
-    const lastOwner = await api('PUT', `/accounts/${second.uid}/status`, { ...owner(), body: { status: 'disabled', version: secondNow.version } });
-    expect(lastOwner.status).toBe(409);
-    expect(lastOwner.body.message).toBe('The company needs at least one active owner.');
-    const demote = await api('PUT', `/accounts/${second.uid}/role`, { ...owner(), body: { role: 2, version: secondNow.version } });
-    expect(demote.status).toBe(409);
+    const takeOut = await api('PUT', `/accounts/${second.uid}/status`, { ...owner(), body: { status: 'disabled', version: secondNow.version } });
+    expect(takeOut.status).toBe(403);
+    expect(takeOut.body.message).toBe('Your account no longer has this access. Sign in again.');
+    expect((await api('PUT', `/accounts/${second.uid}/role`, { ...owner(), body: { role: 2, version: secondNow.version } })).status).toBe(403);
+    const backdoor = uniqueEmail('backdoor');
+    expect((await invite({ email: backdoor, name: 'Back Door', role: 1 })).status).toBe(403);
+    expect(await accountOf(backdoor)).toBeUndefined();
+    expect((await accountOf(email)).status).toBe('active');
     // The second owner enables the first again (the rest of this file signs in as him).
     const enabled = await api('PUT', `/accounts/${self}/status`, { token: secondTokens.IdToken, body: { status: 'active', version: disabled.body.version } });
     expect(enabled.body.status).toBe('active');
