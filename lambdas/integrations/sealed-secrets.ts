@@ -1,8 +1,8 @@
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
-import { ServiceUnavailableError } from '#lambdas/http/errors';
+import { ConflictError, ServiceUnavailableError } from '#lambdas/http/errors';
 import { sdkClient } from '#lambdas/observability/sdk-client';
 import { runtimeEnv } from '#lambdas/runtime-env';
-import type { IntegrationSystem } from '#shared/integrations/systems';
+import { SYSTEM_NAMES, type IntegrationSystem } from '#shared/integrations/systems';
 
 let kms: KMSClient | undefined;
 
@@ -11,8 +11,11 @@ function contextOf(companyId: string, system: IntegrationSystem): Record<string,
   return { companyId, system };
 }
 
-/** Thrown when a stored ciphertext does not open (altered, or copied from another company or system). */
-export class UnreadableSecretsError extends Error {}
+/**
+ * Thrown when a stored ciphertext does not open (altered, or copied from another company or system). A
+ * route that does not handle it answers 409: the owner saves the credentials again, nothing else helps.
+ */
+export class UnreadableSecretsError extends ConflictError {}
 
 /** Encrypts a credentials record with the integration key (function access `secrets: seal`); base64 ciphertext. */
 export async function sealSecrets(companyId: string, system: IntegrationSystem, record: Readonly<Record<string, unknown>>): Promise<string> {
@@ -37,7 +40,7 @@ export async function openSecrets(companyId: string, system: IntegrationSystem, 
     plaintext = out.Plaintext;
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'InvalidCiphertextException' || name === 'IncorrectKeyException') throw new UnreadableSecretsError(`The saved ${system} credentials cannot be read`);
+    if (name === 'InvalidCiphertextException' || name === 'IncorrectKeyException') throw new UnreadableSecretsError(`The saved ${SYSTEM_NAMES[system]} credentials cannot be read. Save them again on Company Setup.`);
     if (name === 'AccessDeniedException') throw error;
     throw new ServiceUnavailableError('The saved credentials could not be read. Try again.');
   }

@@ -14,6 +14,9 @@ export interface VideoTelematicsOptions extends AdapterOptions {
   onTokens?: (tokens: OAuthTokens) => Promise<void>;
 }
 
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+const unreadable = () => new OutsidePortError(SYSTEM, 'bad_answer', 'The video telematics provider answered something we could not read.');
+
 function failure(response: Response): OutsidePortError {
   if (response.status === 401 || response.status === 403) return new OutsidePortError(SYSTEM, 'unauthorized', 'The video telematics provider refused our access: reconnect it in Company Setup.', response.status);
   if (response.status === 429) return new OutsidePortError(SYSTEM, 'rate_limited', 'The video telematics provider is busy (too many requests). Try again in a minute.', 429);
@@ -69,11 +72,13 @@ export function createVideoTelematicsClient(options: VideoTelematicsOptions): Vi
         limit: String(MAX_SAFETY_EVENTS),
       });
       const body = await get(`/video/safety/events?${query}`);
-      if (!Array.isArray(body)) throw new OutsidePortError(SYSTEM, 'bad_answer', 'The video telematics provider answered something we could not read.');
+      if (!Array.isArray(body) || !body.every(isObject)) throw unreadable();
       return (body as ProviderEvent[]).slice(0, MAX_SAFETY_EVENTS).map(eventOf);
     },
     async event(eventId) {
-      return eventOf((await get(`/video/safety/events/${encodeURIComponent(eventId)}`)) as ProviderEvent);
+      const body = await get(`/video/safety/events/${encodeURIComponent(eventId)}`);
+      if (!isObject(body)) throw unreadable();
+      return eventOf(body as ProviderEvent);
     },
   };
 }

@@ -54,7 +54,14 @@ export async function rotateFeedKey(companyId: string, keyId: string, o: { label
     if (isConditionalFailure(error)) throw new ConflictError('This key was revoked or replaced meanwhile.');
     throw error;
   }
-  const created = await createFeedKey(companyId, { label: o.label ?? existing.data.label ?? '', createdBy: o.by });
+  let created: CreatedFeedKey;
+  try {
+    created = await createFeedKey(companyId, { label: o.label ?? existing.data.label ?? '', createdBy: o.by });
+  } catch (error) {
+    // Without its successor the old key must not run out: it is put back as it was, and the rotation can be tried again.
+    await feedKeyEntity().patch({ companyId, keyId }).remove(['revokedAt', 'revokedBy']).where(({ revokedAt: r }, { eq }) => eq(r, revokedAt)).go().catch(() => undefined);
+    throw error;
+  }
   return { created, retired: keyView({ ...existing.data, revokedAt, revokedBy: o.by }) };
 }
 
