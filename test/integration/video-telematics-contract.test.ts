@@ -145,6 +145,19 @@ describe('video telematics OAuth 2.0 with PKCE against the simulator', () => {
     expect((await failure(refreshTokens('video-telematics', { baseUrl: baseUrl() }, { refreshToken: tokens.refreshToken, clientId: CLIENT_ID }))).code).toBe('invalid_grant');
   });
 
+  it('refreshes once for calls made together on an expired token: every call succeeds and one new pair of tokens is kept', async () => {
+    const verifier = newCodeVerifier();
+    const tokens = await exchangeCode('video-telematics', { baseUrl: baseUrl() }, { code: await codeFor(verifier), codeVerifier: verifier, redirectUri: REDIRECT, clientId: CLIENT_ID });
+    const saved: OAuthTokens[] = [];
+    const client = createVideoTelematicsClient({
+      baseUrl: baseUrl(), clientId: CLIENT_ID, auth: { kind: 'oauth', accessToken: 'expired-token', refreshToken: tokens.refreshToken },
+      onTokens: async (t) => { saved.push(t); },
+    });
+    const answers = await Promise.all([client.vehicles(), client.triggers(), client.statuses(), client.behaviours(), client.videoVehicles()]);
+    expect(answers.every((a) => Array.isArray(a))).toBe(true);
+    expect(saved).toHaveLength(1);
+  });
+
   it('is unauthorized when the refresh token is no good either (one refresh, no loop)', async () => {
     const client = createVideoTelematicsClient({ baseUrl: baseUrl(), clientId: CLIENT_ID, auth: { kind: 'oauth', accessToken: 'expired', refreshToken: 'unknown' } });
     expect((await failure(client.vehicles())).code).toBe('unauthorized');

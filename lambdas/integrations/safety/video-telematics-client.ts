@@ -46,9 +46,21 @@ export function createVideoTelematicsClient(options: VideoTelematicsOptions): Vi
     return true;
   }
 
+  // Calls made together all meet the 401 of the same expired token, and a refresh token is single-use:
+  // one refresh serves them all, and a call whose token was already replaced just tries again.
+  let refreshing: Promise<boolean> | undefined;
+  function refreshOnce(usedToken: string): Promise<boolean> {
+    if (auth.kind === 'oauth' && auth.accessToken !== usedToken) return Promise.resolve(true);
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
   async function get(path: string): Promise<unknown> {
+    const usedToken = auth.kind === 'oauth' ? auth.accessToken : '';
     let response = await callOutside(SYSTEM, options, path, { headers: headersOf() });
-    if (response.status === 401 && (await refresh())) response = await callOutside(SYSTEM, options, path, { headers: headersOf() });
+    if (response.status === 401 && (await refreshOnce(usedToken))) response = await callOutside(SYSTEM, options, path, { headers: headersOf() });
     if (!response.ok) throw failure(response);
     return response.json().catch(() => {
       throw new OutsidePortError(SYSTEM, 'bad_answer', 'The video telematics provider answered something we could not read.', response.status);
