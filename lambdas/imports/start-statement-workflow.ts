@@ -28,15 +28,23 @@ export async function startStatementImport(companyId: string, run: PayRunItem, f
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ConflictError('The pay run changed meanwhile; try again.');
     throw error;
   }
-  const { data } = await importHistoryEntity()
-    .create({ companyId, importBatchId, importType: 'payroll', status: 'importing', PayRunID: run.PayRunID, fileName, fileKey, importedAt: now, importedByUid: by.userId, importedBy: by.displayName })
-    .go();
+  // Conditional: a run no longer importing was changed by someone else since, and keeps that change.
+  const putRunBack = () => payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).where(({ status }, { eq }) => eq(status, 'importing')).go();
+  let data: unknown;
+  try {
+    ({ data } = await importHistoryEntity()
+      .create({ companyId, importBatchId, importType: 'payroll', status: 'importing', PayRunID: run.PayRunID, fileName, fileKey, importedAt: now, importedByUid: by.userId, importedBy: by.displayName })
+      .go());
+  } catch (error) {
+    // Without its history entry the import never starts: the run must not stay "importing" for good.
+    await putRunBack().catch(() => undefined);
+    throw error;
+  }
   await startAfterChange(STATEMENT_IMPORT, { companyId, PayRunID: run.PayRunID, importBatchId, fileKey, previousStatus: run.status }, importBatchId, {
     what: 'the import',
     undo: async () => {
       await importHistoryEntity().patch({ companyId, importBatchId }).set({ status: 'failed', failureMessage: 'The import could not be started.' }).go();
-      // Conditional: a run no longer importing was changed by someone else since, and keeps that change.
-      await payRunEntity().patch({ companyId, PayRunID: run.PayRunID }).set({ status: run.status }).where(({ status }, { eq }) => eq(status, 'importing')).go();
+      await putRunBack();
     },
   });
   return importView(data as never);
