@@ -40,6 +40,8 @@ export function BroadcastList({ scheduled, roomMembers, selectedId, onSelect }: 
 
 /** Tapping a sent broadcast: each member it went to, acknowledged or not. */
 export function AcknowledgementList({ scheduled, members }: { scheduled: ScheduledMessage; members: ReadonlyMap<string, RoomMember> }) {
+  // The room's members load with the room: until then the list would show ids instead of names.
+  if (members.size === 0) return <StatusIndicator type="loading">{chatText.loading}</StatusIndicator>;
   const recipients = scheduled.roomMembers.length > 0 ? scheduled.roomMembers : [...members.keys()].filter((m) => m !== scheduled.senderId);
   return (
     <div className="fd-chat-popup-list" role="list" aria-label={chatText.ackPercent(acknowledgementPercent(scheduled.likes, recipients))}>
