@@ -26,7 +26,7 @@ import { startS3Emulator, type LocalS3 } from './s3/s3-emulator.ts';
 import { LocalOneTimeScheduler } from './scheduler/one-time-schedules.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
 import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
-import { LocalStepFunctions } from './stepfunctions/executions.ts';
+import { LocalStepFunctions, type ExecutionStatus } from './stepfunctions/executions.ts';
 import { createSfnEndpoint } from './stepfunctions/sfn-endpoint.ts';
 import { startSocketGateway } from './websocket/socket-gateway.ts';
 import { startFeedSimulator } from './telematics/simulator.ts';
@@ -67,6 +67,8 @@ export interface LocalCloud {
   runJob(name: string): Promise<unknown>;
   /** Adds a state machine at run time (tests); returns its ARN. */
   registerStateMachine(def: StateMachineDef): string;
+  /** Resolves with an execution's final status the moment it ends (benches, tests): no polling. */
+  executionEnded(executionArn: string): Promise<ExecutionStatus>;
   stop(): Promise<void>;
 }
 
@@ -221,6 +223,11 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     signIns,
     runJob: (name) => scheduler.runJob(name),
     registerStateMachine: (def) => stepFunctions.register(def),
+    executionEnded: async (arn) => {
+      const execution = stepFunctions.describe(arn);
+      await execution.done;
+      return execution.status;
+    },
     stop: stopAll,
   };
 }

@@ -12,19 +12,10 @@ const TRIPS_PER_DRIVER = 25;
 /** Write requests the baseline keeps in flight; the run keeps up to 12 (four chunks, three each). */
 const BASELINE_CONCURRENCY = 8;
 
-async function waitForRun(read: () => Promise<{ status?: string } | null>, timeoutMs: number): Promise<string> {
-  const start = Date.now();
-  for (;;) {
-    const run = await read();
-    if (run?.status === 'processed' || run?.status === 'failed') return run.status;
-    if (Date.now() - start > timeoutMs) throw new Error('pay run did not finish in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * A full pay run of 500 drivers × 25 trips on a local cloud (the statement is written directly: import
- * excluded): wall time from starting the calculation to the run marked processed, and its ratio to
+ * excluded): wall time from starting the calculation to the end of its execution (the run marked
+ * processed, every payout, pay document and vehicle summary written), and its ratio to
  * writing the same number of items with plain BatchWriteItem on the same DynamoDB Local.
  */
 export async function bench() {
@@ -56,13 +47,15 @@ export async function bench() {
       .go();
 
     const started = performance.now();
-    await startWorkflow(PAY_RUN_CALCULATION, { companyId, PayRunID: BENCH_WEEK, calculationId: 'bench-1' }, 'bench-1');
-    // The watcher shares the process with the calculation: it reads the status alone, not the run's 500-driver lists.
-    const status = await waitForRun(async () => (await payRunEntity().get({ companyId, PayRunID: BENCH_WEEK }).go({ attributes: ['status'] })).data, 600_000);
+    const executionArn = await startWorkflow(PAY_RUN_CALCULATION, { companyId, PayRunID: BENCH_WEEK, calculationId: 'bench-1' }, 'bench-1');
+    // Told when the execution ends rather than polling the run: a watcher reading the run's 45 KB item ten
+    // times a second loaded the very table it timed and added half its interval on average.
+    const execution = await cloud.executionEnded(executionArn);
     const payRunMs = performance.now() - started;
-    if (status !== 'processed') throw new Error('bench pay run failed');
+    // The execution ends after its last state marked the run processed.
     const { data: run } = await payRunEntity().get({ companyId, PayRunID: BENCH_WEEK }).go();
-    if (run?.driversDone !== DRIVERS) throw new Error(`bench pay run paid ${run?.driversDone} of ${DRIVERS} drivers`);
+    if (execution !== 'SUCCEEDED' || run?.status !== 'processed') throw new Error(`bench pay run ended ${execution}, the run ${run?.status}`);
+    if (run.driversDone !== DRIVERS) throw new Error(`bench pay run paid ${run.driversDone} of ${DRIVERS} drivers`);
 
     // Items the run stores: every trip payout, a pay document per driver, a summary per vehicle.
     const { data: sample } = await tripPayoutEntity().query.byDriver({ companyId, PayRunID: BENCH_WEEK }).go({ limit: 1 });
@@ -87,7 +80,7 @@ export async function bench() {
     return [
       { name: `payrun-${DRIVERS}x${TRIPS_PER_DRIVER}-wall`, value: Math.round(payRunMs), unit: 'ms' },
       { name: `payrun-batchwrite-baseline-${itemCount}-items`, value: Math.round(baselineMs), unit: 'ms' },
-      { name: 'payrun-ratio-to-batchwrite', value: Math.round((payRunMs / baselineMs) * 100) / 100, unit: 'x', budget: 2 },
+      { name: 'payrun-ratio-to-batchwrite', value: Math.round((payRunMs / baselineMs) * 100) / 100, unit: 'x', budget: 1.25 },
     ];
   } finally {
     await cloud.stop();

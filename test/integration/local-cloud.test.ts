@@ -216,6 +216,8 @@ describe('Step Functions endpoint', () => {
     expect(stateMachineArn).toMatch(/^arn:aws:states:[a-z0-9-]+:\d{12}:stateMachine:local-cloud-test$/);
     const started = await sfn.send(new StartExecutionCommand({ stateMachineArn, name: 'run-1', input: JSON.stringify({ start: 1 }) }));
     expect(started.executionArn).toMatch(/:execution:local-cloud-test:run-1$/);
+    // Told the moment it ends, as the pay-run bench is: the described status agrees.
+    expect(await cloud.executionEnded(started.executionArn!)).toBe('SUCCEEDED');
     const done = await finished(sfn, started.executionArn!);
     expect(done.status).toBe('SUCCEEDED');
     expect(JSON.parse(done.output!)).toEqual({ start: 1, greeting: 'hello', direct: { pruned: 0 }, viaInvoke: { pruned: 0 } });
@@ -225,6 +227,7 @@ describe('Step Functions endpoint', () => {
     const sfn = new SFNClient({ ...sdkConfig(), endpoint: `${cloud.baseUrl}/_sfn` });
     const stateMachineArn = cloud.registerStateMachine(failing);
     const started = await sfn.send(new StartExecutionCommand({ stateMachineArn }));
+    expect(await cloud.executionEnded(started.executionArn!)).toBe('FAILED');
     const done = await finished(sfn, started.executionArn!);
     expect(done).toMatchObject({ status: 'FAILED', error: 'PayRunLocked', cause: 'Another run is processing' });
     await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: `${stateMachineArn}-missing` }))).rejects.toMatchObject({

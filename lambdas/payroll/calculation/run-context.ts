@@ -29,13 +29,15 @@ export async function loadRun(companyId: string, PayRunID: string): Promise<PayR
 }
 
 export async function loadRunContext(companyId: string, PayRunID: string, calculationId: string): Promise<RunContext> {
-  const run = await loadRun(companyId, PayRunID);
-  const [company, buttons, drivers, adjustments, timecards] = await Promise.all([
+  const reading = loadRun(companyId, PayRunID);
+  // Only the time cards wait for the run (for its week): the rest is read beside it.
+  const [run, company, buttons, drivers, adjustments, timecards] = await Promise.all([
+    reading,
     loadCompanyPayProfile(companyId),
     loadBonusButtons(companyId),
     loadDriverItems(companyId),
     settlementAdjustmentEntity().query.byId({ companyId }).go({ pages: 'all', attributes: ['DriverID'] }),
-    approvedTimecards(companyId, run.WeekEnding),
+    reading.then((r) => approvedTimecards(companyId, r.WeekEnding)),
   ]);
   return {
     companyId,

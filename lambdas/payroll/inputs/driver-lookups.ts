@@ -15,6 +15,12 @@ export async function loadDriverItems(companyId: string): Promise<DriverItem[]> 
   return data;
 }
 
+/** The ids of the company's drivers in the lookup, without reading the rest of each driver. */
+export async function loadDriverIds(companyId: string): Promise<Set<string>> {
+  const { data } = await driverEntity().query.byDriverId({ companyId }).go({ pages: 'all', attributes: ['DriverID'] });
+  return new Set(data.map((d) => d.DriverID));
+}
+
 export async function loadDriverLookups(companyId: string): Promise<Map<string, DriverLookup>> {
   const items = await loadDriverItems(companyId);
   return new Map(items.map((d) => [d.DriverID, driverLookupOf(d)]));

@@ -1,7 +1,7 @@
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { missingRunFlagEntity } from '#lambdas/data/entities/missing-run-flag';
 import { loadRun } from '#lambdas/payroll/calculation/run-context';
-import { loadDriverItems } from '#lambdas/payroll/inputs/driver-lookups';
+import { loadDriverIds } from '#lambdas/payroll/inputs/driver-lookups';
 import { loadDriverTrips } from '#lambdas/payroll/inputs/run-trips';
 import { approvedTimecards } from '#lambdas/payroll/inputs/approved-timecards';
 import { cents } from '#shared/money/round';
@@ -47,15 +47,14 @@ export const handler = observedTask(async (event: unknown) => {
   const { companyId, PayRunID, calculationId } = input;
   const flags = missingRunFlagEntity();
   const parts = calculationPartEntity();
-  const [[run, timecards], driverItems, { data: existing }, { data: oldParts }] = await Promise.all([
+  const [[run, timecards], known, { data: existing }, { data: oldParts }] = await Promise.all([
     loadRun(companyId, PayRunID).then(async (r) => [r, await approvedTimecards(companyId, r.WeekEnding)] as const),
-    loadDriverItems(companyId),
+    loadDriverIds(companyId),
     flags.query.byRun({ companyId, PayRunID }).go({ pages: 'all' }),
     parts.query.byCalculation({ companyId, PayRunID }).go({ pages: 'all', attributes: ['calculationId', 'chunk'] }),
   ]);
   const statementDrivers = (run.DriverList as Array<{ DriverID: string }>).map((d) => d.DriverID);
   if (statementDrivers.length === 0) throw new Error('No statement is imported for this pay run.');
-  const known = new Set(driverItems.map((d) => d.DriverID));
   const unknown = statementDrivers.filter((id) => !known.has(id));
   // A driver paid for his approved time is owed his week even when the statement has no trip of his.
   const worked = [...timecards].filter(([id, cards]) => known.has(id) && cards.some((c) => Number(c.minutes) > 0)).map(([id]) => id);
