@@ -1,6 +1,3 @@
-import type { MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeOfKey } from '#lambdas/routes';
 import type { RouteAccess } from '#lambdas/route-types';
 import { environmentProblems } from '#lambdas/runtime-env';
 import { logger } from './logger.ts';
@@ -28,15 +25,4 @@ export function assertEnvironment(where: string, access: RouteAccess, env: Reado
     throw error;
   }
   verified.add(where);
-}
-
-/** Route middleware: the route's `access` (from the route table, by routeKey) decides what must be set. */
-export function environmentCheck(): MiddlewareObj<APIGatewayProxyEventV2> {
-  return {
-    before: (request) => {
-      const routeKey = request.event.routeKey;
-      const route = routeOfKey(routeKey);
-      if (route) assertEnvironment(routeKey, route.access);
-    },
-  };
 }

@@ -4,6 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Construct } from 'constructs';
 import type { RouteDef } from '#lambdas/route-types';
 import { AppFunction, type BackendResources } from './app-function.ts';
+import { compiledRouteDefine } from './compiled-route.ts';
 
 export interface ApiRouteProps {
   readonly route: RouteDef;
@@ -30,6 +31,7 @@ export class ApiRoute extends Construct {
       access: route.access,
       backend: props.backend,
       description: `${route.method} ${route.path}`,
+      define: compiledRouteDefine(route),
     });
     const isPublic = route.minRole === 'public';
     this.route = new HttpRoute(this, 'Route', {

@@ -59,6 +59,7 @@ export interface AppFunctionProps {
   readonly memorySize?: number;
   readonly logRetention?: RetentionDays;
   readonly environment?: FunctionEnvironment;
+  readonly define?: Readonly<Record<string, string>>;
 }
 
 
@@ -74,6 +75,7 @@ export class AppFunction extends NodeFunction {
       timeout: props.timeout,
       memorySize: props.memorySize,
       logRetention: props.logRetention,
+      define: props.define,
     });
     const { access, backend } = props;
     const environment: FunctionEnvironment = {

@@ -9,8 +9,6 @@ import { readTractorExpenseRuleRows, tractorExpenseRulesImportDef } from './type
 import { readTrimbleRows, trimbleImportDef } from './types/trimble.ts';
 import { readVehicleRows, vehicleImportDef } from './types/vehicle.ts';
 
-export { templateCsv } from './template.ts';
-
 /** Every import type's columns, sample and rules, by type: the API, the workflows, the Imports page and the README read this. */
 export const IMPORT_TYPE_DEFS: Readonly<Record<ImportType, ImportTypeDef>> = {
   maintenance: maintenanceImportDef,

@@ -4,67 +4,12 @@ import { isTimeZone } from '#shared/fleet/time-zone';
 import { vin } from '#shared/fleet/tractor-api';
 import { LIMITS, uploadedRow } from '#shared/validation/bounds';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
+import { amount, dropAndHookRowSchema, legPayoutRowSchema, METHOD_TYPES, miles, PAY_TABLE_NAMES, rate, rateRowSchema, spotPayoutRowSchema, spotTierSchema, type PayTableName } from './pay-table-rows.ts';
 
-/** Far beyond any real rate table or week, inside what storage and the engine handle exactly. */
-const MAX_MILES = 1_000_000;
-const MAX_RATE = 1_000_000;
+// The pay tables and their row schemas live apart: what reads one table or checks one kind of row does not load every payroll tool's schema.
+export { BACKED_UP_TABLES, dropAndHookRowSchema, legPayoutRowSchema, LIVE_LOAD_TYPES, METHOD_TYPES, PAY_TABLE_NAMES, PAY_TABLES, PAY_TYPES, rateRowSchema, spotPayoutRowSchema, spotTierSchema } from './pay-table-rows.ts';
+export type { PayTableName } from './pay-table-rows.ts';
 
-/** Pay types a rate tier, spot row or live load may name (spec part 1 §5.1). */
-export const PAY_TYPES = ['% of Trip Rev', '% of Gross Rev', 'Per Mile', 'Flat Rate'] as const;
-export const LIVE_LOAD_TYPES = ['Flat Rate', 'Per Stop', 'Per Mile', '% of Trip Rev', '% of Gross Rev'] as const;
-export const METHOD_TYPES = ['per-mile', 'flat-rate', 'percent-trip-rev', 'percent-gross-rev'] as const;
-
-const amount = z.number().finite().min(-LIMITS.amount).max(LIMITS.amount);
-const miles = z.number().finite().min(0, 'Miles cannot be negative.').max(MAX_MILES, `At most ${MAX_MILES} miles.`);
-const rate = z.number().finite().min(0, 'A rate cannot be negative.').max(MAX_RATE, `At most ${MAX_RATE}.`);
-
-/** Rate table row (soloRateTable / teamRateTable). */
-export const rateRowSchema = z
-  .object({ mileRangeStart: miles, mileRangeEnd: miles, payRate: rate })
-  .strict()
-  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
-
-/** Spot pay tier (spec part 1 §3.2, part 2 rate tier). */
-export const spotTierSchema = z
-  .object({
-    mileRangeStart: miles.default(0),
-    mileRangeEnd: miles.default(9999),
-    payType: z.enum(PAY_TYPES),
-    payRate: rate,
-    includeLiveLoad: z.boolean().default(false),
-    liveLoadRate: rate.optional(),
-    liveLoadType: z.enum(LIVE_LOAD_TYPES).optional(),
-    tierName: z.string().trim().max(80).optional(),
-    description: z.string().trim().max(300).optional(),
-  })
-  .strict()
-  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
-
-export const legPayoutRowSchema = z.object({ legOrg: z.string().trim().min(1).max(60), legDes: z.string().trim().min(1).max(60), payout: money }).strict();
-export const dropAndHookRowSchema = z.object({ ratePaid: amount, payout: money }).strict();
-export const spotPayoutRowSchema = z
-  .object({
-    spotName: z.string().trim().min(1, 'spotName is required.').max(120),
-    siteName: z.string().trim().max(120).default(''),
-    payType: z.enum(PAY_TYPES),
-    payRate: amount.optional(),
-    payout: money,
-  })
-  .strict();
-
-/** The company pay tables, each stored one item per row. */
-export const PAY_TABLES = {
-  soloRateTable: rateRowSchema,
-  teamRateTable: rateRowSchema,
-  LegPayoutTable: legPayoutRowSchema,
-  DropAndHookTable: dropAndHookRowSchema,
-  SpotPayoutTable: spotPayoutRowSchema,
-  spotRateTableConfig: spotTierSchema,
-} as const;
-export type PayTableName = keyof typeof PAY_TABLES;
-export const PAY_TABLE_NAMES = Object.keys(PAY_TABLES) as PayTableName[];
-/** Tables whose bulk changes are backed up first (SpotRateTableBackups). */
-export const BACKED_UP_TABLES: readonly PayTableName[] = ['SpotPayoutTable', 'spotRateTableConfig'];
 
 export const payTableParams = z.object({ table: z.enum(PAY_TABLE_NAMES as [PayTableName, ...PayTableName[]]) });
 

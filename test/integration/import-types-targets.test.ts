@@ -206,7 +206,8 @@ describe('payroll statement', () => {
   });
 
   it('plans the statement\'s logs and the run as imported; after a calculation, rolling back leaves the run, its logs and its results as before the import', async () => {
-    const { checkPayroll, planPayroll, settlePayroll, payrollExportRows } = await import('#lambdas/imports/targets/payroll');
+    const { checkPayroll, planPayroll, settlePayroll } = await import('#lambdas/imports/targets/payroll');
+    const { payrollExportRows } = await import('#lambdas/imports/targets/payroll-export');
     const { importHistoryEntity } = await import('#lambdas/data/entities/import-history');
     const { tripLogEntity } = await import('#lambdas/data/entities/trip-log');
     const { payDocEntity } = await import('#lambdas/data/entities/pay-doc');
@@ -232,7 +233,7 @@ describe('payroll statement', () => {
     const run = await own.call(PAYROLL, 'GET', `/payruns/${RUN}`);
     expect(run.body).toMatchObject({ status: 'imported', importBatchId, statementFilePath: 'tmp/imports/red-mesa-freight/payroll/week.csv', statementFileUrl: 'week.csv' });
     expect(run.body.DriverList.length).toBeGreaterThan(0);
-    const exported = await payrollExportRows(COMPANY, changesOf(planned));
+    const exported = payrollExportRows(changesOf(planned));
     expect(exported[0]!.slice(0, 3)).toEqual(['RecordType', 'VehicleID', 'TripNumber']);
     expect(exported).toHaveLength(1 + statement.trips.length + statement.fuel.length);
     expect(exported[1]!.slice(0, 5)).toEqual(['TRIP', '410200', '7730101', '2025-12-28', 'LINEHAUL']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateCsv } from '#shared/imports/type-defs';
+import { templateCsv } from '#shared/imports/template';
 import { importsFlow } from '../support/imports-flow.ts';
 import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
 

@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateCsv } from '#shared/imports/type-defs';
+import { templateCsv } from '#shared/imports/template';
 import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
 import { importsFlow } from '../support/imports-flow.ts';
 

@@ -3,6 +3,7 @@ import type { ImportType } from '#shared/imports/import-types';
 import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
 import { writeObject } from '#lambdas/imports/uploads';
 import { handler as check } from '#lambdas/workflows/import-check/check';
+import { handler as readFile } from '#lambdas/workflows/import-check/read-file';
 import { handler as checkFailed } from '#lambdas/workflows/import-check/fail';
 import { handler as rollbackComplete } from '#lambdas/workflows/import-rollback/complete';
 import { handler as rollbackFailed } from '#lambdas/workflows/import-rollback/fail';
@@ -15,7 +16,7 @@ import { chunkList } from './workflow-input.ts';
 
 /**
  * The import workflows run in this process, one task after the other, as the state machines run them
- * (check → write chunks → complete, any failure to the undo; restore chunks newest first → complete):
+ * (read the file → check → write chunks → complete, any failure to the undo; restore chunks newest first → complete):
  * the demo seed imports its files with the very tasks of the workflows, so what it leaves (history,
  * ledger, preview, records) is what an import made on the Imports page leaves.
  */
@@ -53,7 +54,8 @@ export async function importInProcess(job: InProcessImport): Promise<ImportHisto
     .go();
   const input = { companyId, importBatchId, importType, importedBy: job.importedBy, now: job.importedAt, PayRunID: '' };
   try {
-    await check({ ...input, fileKey, fileName });
+    const read = (await readFile({ ...input, fileKey, fileName })) as { fileRead: boolean };
+    if (read.fileRead) await check({ ...input, fileKey, fileName });
   } catch (error) {
     await checkFailed({ ...input, error: asError(error) });
   }

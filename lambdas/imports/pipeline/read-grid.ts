@@ -1,4 +1,5 @@
-import { readSheet } from 'read-excel-file/node';
+// The universal build unzips with fflate from an ArrayBuffer; the node build brings its own unzip and file streams (some 25 KB more).
+import { readSheet } from 'read-excel-file/universal';
 import type { Cell } from '#shared/imports/read-table';
 import { parseCsv } from '#shared/statement/csv';
 
@@ -29,7 +30,8 @@ export async function readGrid(bytes: Uint8Array, fileName: string): Promise<Gri
   if (bytes.length === 0) return { ok: false, reason: `the ${named} is empty` };
   if (isZip(bytes)) {
     try {
-      return { ok: true, grid: (await readSheet(Buffer.from(bytes))) as Cell[][] };
+      const workbook = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+      return { ok: true, grid: (await readSheet(workbook)) as Cell[][] };
     } catch (error) {
       return { ok: false, reason: `the file is not a readable XLSX workbook (${(error as Error).message}); save it again from the spreadsheet as .xlsx or .csv` };
     }

@@ -57,11 +57,6 @@ export interface ImportTarget<Row> {
    */
   settle?(companyId: string, changes: readonly LedgerChange[]): Promise<void>;
   /**
-   * The export of a batch (GET /imports/{importBatchId}/export) when the type's CSV is not simply its
-   * columns read from each `after` item (the generic export): a header row, then one row a record.
-   */
-  exportRows?(companyId: string, changes: readonly LedgerChange[]): Promise<string[][]>;
-  /**
    * A type that is not rolled back (trimble) and writes through its own idempotent path: the write
    * task calls this with the chunk's checked rows instead of putting a ledger's `after` items.
    */

@@ -1,5 +1,5 @@
 import type { RecordInput } from '#shared/maintenance/api';
-import { maintenanceImportDef, readMaintenanceRows } from '#shared/imports/types/maintenance';
+import { readMaintenanceRows } from '#shared/imports/types/maintenance';
 import type { ImportRowError } from '#shared/imports/import-types';
 import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
 import type { CheckedRow, ImportTarget, LedgerChange, PlannedRow } from '#lambdas/imports/pipeline/target';
@@ -82,19 +82,6 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
       const after = sameContent(before, same) ? same : storedForm(entity, recordItem(companyId, context.importedBy, value, tractor, context.now, previous, { importBatchId: context.importBatchId }) as MaintenanceRecordItem);
       return putRow(row, label(value), before, after, SHOWN);
     });
-  },
-  /** The template's columns, so an export imports again as it is; cost lines as their parts and labour totals. */
-  async exportRows(_companyId, changes) {
-    const header = maintenanceImportDef.columns.map((c) => c.name);
-    const attribute: Readonly<Record<string, string>> = { PartsCost: 'partsTotal', LabourCost: 'labourTotal' };
-    const rows = [...changes].sort((a, b) => a.row - b.row).map(({ after }) =>
-      header.map((column) => {
-        const value = after[attribute[column] ?? column];
-        if (typeof value === 'boolean') return value ? 'yes' : 'no';
-        return value === undefined || value === null ? '' : String(value);
-      }),
-    );
-    return [header, ...rows];
   },
   /**
    * recordSaved's work for the whole batch: the search months it touched (rebuilt a few at once), and

@@ -9,7 +9,7 @@ import { tripLogEntity } from '#lambdas/data/entities/trip-log';
 import type { CheckResult, CheckedRow, ImportContext, ImportTarget, LedgerChange, PlannedRow, RawItem } from '#lambdas/imports/pipeline/target';
 import { statementDriverList } from '#lambdas/imports/statement-drivers';
 import { statementOverRunBounds } from '#lambdas/payroll/runs/run-bounds';
-import { ITEMS_PER_CHUNK, removeRunChunk } from '#lambdas/workflows/statement-removal/remove-chunk';
+import { ITEMS_PER_CHUNK, removeRunChunk } from '#lambdas/workflows/statement-removal/remove-run-chunk';
 import { putRow, type ShownColumn } from './plan-rows.ts';
 import { payrollRollbackRefusal, runRefusal, storedRun } from './payroll-run.ts';
 import { rawKey, readRaw, shown, storedForm } from './raw-items.ts';
@@ -138,20 +138,6 @@ export async function settlePayroll(companyId: string, changes: readonly LedgerC
   }
 }
 
-const CSV_COLUMNS = STATEMENT_COLUMNS.map((c) => c.name);
-
-/** The batch's trips and fuel purchases as a statement in the statement's own columns (trips first, each in statement order). */
-export async function payrollExportRows(_companyId: string, changes: readonly LedgerChange[]): Promise<string[][]> {
-  const of = (entity: string) => changes.map((c) => c.after).filter((a) => a.__edb_e__ === entity).sort((a, b) => Number(a.StatementOrderIndex) - Number(b.StatementOrderIndex));
-  const line = (recordType: string, item: RawItem) =>
-    CSV_COLUMNS.map((name) => {
-      if (name === 'RecordType') return recordType;
-      if (name === 'FromCarrier') return item.FromCarrier === true ? 'Y' : item.FromCarrier === false ? 'N' : '';
-      return shown(item[name]);
-    });
-  return [CSV_COLUMNS, ...of('tripLog').map((t) => line('TRIP', t)), ...of('fuelLog').map((f) => line('FUEL', f))];
-}
-
 /** A rollback while a calculation or removal works on the run would put the run back under it: refused until it ends. */
 export async function payrollRollbackChangesRefusal(companyId: string, changes: readonly LedgerChange[]): Promise<string | undefined> {
   const run = changes.find((c) => isRun(c.after));
@@ -168,6 +154,5 @@ export const payrollTarget: ImportTarget<PayrollStatement> & { rollbackRefusal: 
   check: checkPayroll,
   plan: planPayroll,
   settle: settlePayroll,
-  exportRows: payrollExportRows,
   rollbackRefusal: payrollRollbackChangesRefusal,
 };

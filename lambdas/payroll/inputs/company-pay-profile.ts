@@ -1,5 +1,5 @@
 import type { CompanyPayrollProfile } from '#shared/payroll/types';
-import { PAY_TABLE_NAMES, type PayTableName } from '#shared/payroll-api/tools';
+import { PAY_TABLE_NAMES, type PayTableName } from '#shared/payroll-api/pay-table-rows';
 import { companyEntity, type CompanyItem } from '#lambdas/data/entities/company';
 import { payTableRowEntity, type PayTableRowItem } from '#lambdas/data/entities/pay-table-row';
 

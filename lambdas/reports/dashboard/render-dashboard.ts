@@ -1,7 +1,7 @@
 import { dashboardCsv } from '#shared/reports/dashboard-csv';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import type { RenderReport } from '#lambdas/reports/report-renderers';
-import { dashboardView } from './get-dashboard.ts';
+import { dashboardView } from './dashboard-view.ts';
 
 /**
  * dashboard-metrics for a period: the tiles of its last week, the newest pay run ending in the period

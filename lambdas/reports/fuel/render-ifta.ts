@@ -1,5 +1,5 @@
 import type { RenderReport } from '#lambdas/reports/report-renderers';
-import { iftaPeriodCsv } from './export-ifta.ts';
+import { iftaPeriodCsv } from './ifta-period-csv.ts';
 
 /** The scheduled IFTA report: the period's CSV per tractor, day and jurisdiction. */
 export const renderIftaReport: RenderReport = async (companyId, period) => ({

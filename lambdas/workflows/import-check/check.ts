@@ -2,13 +2,12 @@ import { readTable } from '#shared/imports/read-table';
 import { importTypeDef } from '#shared/imports/type-defs';
 import type { PreviewRow } from '#shared/imports/api';
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
-import { readGrid } from '#lambdas/imports/pipeline/read-grid';
+import { readGridFile } from '#lambdas/imports/pipeline/grid-file';
 import { distinctErrors, recordRefusal, statsOf } from '#lambdas/imports/pipeline/import-status';
 import { targetOf } from '#lambdas/imports/pipeline/targets';
 import { writeChunks, writePreview } from '#lambdas/imports/pipeline/work-files';
 import { checkInput, contextOf } from '#lambdas/imports/pipeline/workflow-input';
 import type { PlannedRow } from '#lambdas/imports/pipeline/target';
-import { readObject } from '#lambdas/imports/uploads';
 import { MAX_IMPORT_ROWS, MAX_REPORTED_IMPORT_ERRORS, type ImportRowError } from '#shared/imports/import-types';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 import { observedTask } from '#lambdas/observability/observed-task';
@@ -29,7 +28,7 @@ function repeatedItems(planned: readonly PlannedRow[], keyColumn: string): Impor
 }
 
 /**
- * The dry run: the file read and checked exactly as the write will check it, the plan of every row
+ * The dry run: the file (as read-file left it) checked exactly as the write will check it, the plan of every row
  * against what is stored now. A file with any error is `failed` with the errors by row and column;
  * else the preview and the checked rows (in chunks) are kept and the import is `ready` to confirm.
  */
@@ -38,13 +37,8 @@ export const handler = observedTask(async (event: unknown) => {
   const input = checkInput.parse(event);
   const { companyId, importBatchId } = input;
   const def = importTypeDef(input.importType);
-  const grid = await readGrid(await readObject(input.fileKey), input.fileName);
   const firstColumn = def.columns[0]!.name;
-  if (!grid.ok) {
-    await recordRefusal(companyId, importBatchId, [{ row: 1, column: firstColumn, reason: grid.reason }], { unknownHeaders: [], totalRows: 0, skippedCount: 0 });
-    return { importBatchId, status: 'failed' };
-  }
-  const table = readTable(grid.grid, def);
+  const table = readTable(await readGridFile(companyId, importBatchId), def);
   if (table.rows.length > MAX_IMPORT_ROWS) {
     const reason = `the file has ${table.rows.length.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it`;
     await recordRefusal(companyId, importBatchId, [{ row: 1, column: firstColumn, reason }], { unknownHeaders: table.unknownHeaders, totalRows: table.rows.length, skippedCount: 0 });

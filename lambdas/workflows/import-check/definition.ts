@@ -11,13 +11,17 @@ export const IMPORT_CHECK = 'import-check';
 export const importCheck: StateMachineDef = {
   name: IMPORT_CHECK,
   tasks: {
+    read: { handler: 'workflows/import-check/read-file', access: { table: 'readWrite', uploads: 'readWrite' } },
     check: { handler: 'workflows/import-check/check', access: { table: 'readWrite', uploads: 'readWrite' } },
     fail: { handler: 'workflows/import-check/fail', access: { table: 'readWrite' } },
   },
   definition: (arns) => ({
-    Comment: 'Import dry run: read, check and plan a file; writes only the history entry and the work files',
-    StartAt: 'CheckFile',
+    Comment: 'Import dry run: read a file, then check and plan it; writes only the history entry and the work files',
+    StartAt: 'ReadFile',
     States: {
+      ReadFile: { Type: 'Task', Resource: arns.read, Retry: LAMBDA_RETRY, Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'CheckFailed' }], Next: 'FileRead' },
+      FileRead: { Type: 'Choice', Choices: [{ Variable: '$.fileRead', BooleanEquals: true, Next: 'CheckFile' }], Default: 'FileRefused' },
+      FileRefused: { Type: 'Succeed' },
       CheckFile: { Type: 'Task', Resource: arns.check, Retry: LAMBDA_RETRY, Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'CheckFailed' }], End: true },
       CheckFailed: { Type: 'Task', Resource: arns.fail, Next: 'CheckFailedEnd' },
       CheckFailedEnd: { Type: 'Fail', Error: 'ImportCheckFailed', Cause: "See the import's failureMessage." },

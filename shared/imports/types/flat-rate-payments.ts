@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { ImportTypeDef } from '#shared/imports/import-types';
 import type { ImportTable, RowsRead } from '#shared/imports/read-table';
 import { columnByField, given, parsedRow, readRowsBy, type Built, type RowValues } from '#shared/imports/row-reader';
-import { legPayoutRowSchema } from '#shared/payroll-api/tools';
+import { legPayoutRowSchema } from '#shared/payroll-api/pay-table-rows';
 import { legKey } from '#shared/payroll/company-context';
 
 export const flatRatePaymentsImportDef: ImportTypeDef = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerChange, RawItem } from '#lambdas/imports/pipeline/target';
-import { ivmrExportRows } from '#lambdas/imports/targets/ivmr';
-import { payrollExportRows } from '#lambdas/imports/targets/payroll';
+import { ivmrExportRows } from '#lambdas/imports/targets/ivmr-export';
+import { payrollExportRows } from '#lambdas/imports/targets/payroll-export';
 import { putRow } from '#lambdas/imports/targets/plan-rows';
 
 const item = (fields: Record<string, unknown>): RawItem => ({ pk: 'p', sk: 's', ...fields });
@@ -37,7 +37,7 @@ describe('exports of a batch', () => {
       { row: 4, before: null, after: item({ __edb_e__: 'fuelLog', TicketNumber: 'F1', VehicleID: '410200', StatementOrderIndex: 0, GallonsPurchased: 10, FromCarrier: true }) },
       { row: 2, before: null, after: item({ __edb_e__: 'tripLog', TripNumber: 'T1', VehicleID: '410200', StatementOrderIndex: 0, MilesQTY: 612 }) },
     ];
-    const rows = await payrollExportRows('c', changes);
+    const rows = payrollExportRows(changes);
     const col = (name: string) => rows[0]!.indexOf(name);
     expect(rows.slice(1).map((r) => [r[col('RecordType')], r[col('TripNumber')] || r[col('TicketNumber')], r[col('FromCarrier')]])).toEqual([['TRIP', 'T1', ''], ['TRIP', 'T2', ''], ['FUEL', 'F1', 'Y']]);
   });
