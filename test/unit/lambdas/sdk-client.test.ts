@@ -12,6 +12,12 @@ describe('sdkClient', () => {
     expect(middlewareNames(client)).toContain('runtimeHooks');
   });
 
+  it('knows the silent default by its class name, as a client of the Lambda runtime’s own SDK copy is', () => {
+    class NoOpLogger { debug() {} info() {} warn() {} error() {} }
+    const client = sdkClient(new DynamoDBClient({ region, logger: new NoOpLogger() }));
+    expect(middlewareNames(client)).not.toContain('loggerMiddleware');
+  });
+
   it('keeps the logger middleware when the client is given a logger', () => {
     const logger = { debug() {}, info() {}, warn() {}, error() {} };
     const client = sdkClient(new DynamoDBClient({ region, logger }));
