@@ -130,7 +130,8 @@ describe('video telematics OAuth 2.0 with PKCE against the simulator', () => {
     expect(await page.text()).toContain('S256');
   });
 
-  it('refreshes once on 401 (expired access token), hands the new tokens over, and retries', async () => {
+  /** A connected client whose access token has expired: its refresh token is live, and the tokens it saves are kept. */
+  async function clientWithExpiredToken() {
     const verifier = newCodeVerifier();
     const tokens = await exchangeCode('video-telematics', { baseUrl: baseUrl() }, { code: await codeFor(verifier), codeVerifier: verifier, redirectUri: REDIRECT, clientId: CLIENT_ID });
     const saved: OAuthTokens[] = [];
@@ -138,6 +139,11 @@ describe('video telematics OAuth 2.0 with PKCE against the simulator', () => {
       baseUrl: baseUrl(), clientId: CLIENT_ID, auth: { kind: 'oauth', accessToken: 'expired-token', refreshToken: tokens.refreshToken },
       onTokens: async (t) => { saved.push(t); },
     });
+    return { tokens, saved, client };
+  }
+
+  it('refreshes once on 401 (expired access token), hands the new tokens over, and retries', async () => {
+    const { tokens, saved, client } = await clientWithExpiredToken();
     expect(await client.vehicles()).toHaveLength(4);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.accessToken).not.toBe(tokens.accessToken);
@@ -146,13 +152,7 @@ describe('video telematics OAuth 2.0 with PKCE against the simulator', () => {
   });
 
   it('refreshes once for calls made together on an expired token: every call succeeds and one new pair of tokens is kept', async () => {
-    const verifier = newCodeVerifier();
-    const tokens = await exchangeCode('video-telematics', { baseUrl: baseUrl() }, { code: await codeFor(verifier), codeVerifier: verifier, redirectUri: REDIRECT, clientId: CLIENT_ID });
-    const saved: OAuthTokens[] = [];
-    const client = createVideoTelematicsClient({
-      baseUrl: baseUrl(), clientId: CLIENT_ID, auth: { kind: 'oauth', accessToken: 'expired-token', refreshToken: tokens.refreshToken },
-      onTokens: async (t) => { saved.push(t); },
-    });
+    const { saved, client } = await clientWithExpiredToken();
     const answers = await Promise.all([client.vehicles(), client.triggers(), client.statuses(), client.behaviours(), client.videoVehicles()]);
     expect(answers.every((a) => Array.isArray(a))).toBe(true);
     expect(saved).toHaveLength(1);
