@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
 import { AppFunction, type BackendResources } from './app-function.ts';
 import { pascalId } from './ids.ts';
+import { acknowledgeWildcardArns } from './nag.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 
 export interface WorkflowStateMachineProps {
@@ -72,15 +73,13 @@ export class WorkflowStateMachine extends Construct {
     if (machineName) {
       const arn = (resource: string) => stack.formatArn({ service: 'states', resource, resourceName: machineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
       this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn('stateMachine')] }));
-      this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['states:DescribeExecution', 'states:StopExecution'], resources: [`${arn('execution')}/*`, `${arn('execution')}:*`] }));
-      Validations.of(this.stateMachine).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${machineName}/*]`,
-        reason: 'A distributed Map describes and stops the child executions it starts; their names are made by Step Functions, so only this machine\'s executions are matched by a wildcard.',
-      });
-      Validations.of(this.stateMachine).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${machineName}:*]`,
-        reason: 'A distributed Map describes and stops the child executions it starts; their names are made by Step Functions, so only this machine\'s executions are matched by a wildcard.',
-      });
+      const executions = [`${arn('execution')}/*`, `${arn('execution')}:*`];
+      this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['states:DescribeExecution', 'states:StopExecution'], resources: executions }));
+      acknowledgeWildcardArns(
+        this.stateMachine,
+        executions,
+        'A distributed Map describes and stops the child executions it starts; their names are made by Step Functions, so only this machine\'s executions are matched by a wildcard.',
+      );
     }
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -83,10 +83,10 @@ describe('web distribution', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['connect-src']).toEqual([
       "'self'",
-      'https://cognito-idp.{token}.{token}',
-      'https://*.execute-api.{token}.{token}',
-      'wss://*.execute-api.{token}.{token}',
-      'https://*.s3.{token}.{token}',
+      'https://cognito-idp.eu-west-1.{token}',
+      'https://*.execute-api.eu-west-1.{token}',
+      'wss://*.execute-api.eu-west-1.{token}',
+      'https://*.s3.eu-west-1.{token}',
     ]);
   });
 

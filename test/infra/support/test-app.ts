@@ -1,8 +1,12 @@
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { addFastDashboardStacks, FEATURE_FLAGS, type FastDashboardStacks } from '#lib/stacks/fast-dashboard';
+import { App, type Environment } from 'aws-cdk-lib';
+import { FEATURE_FLAGS, type FastDashboardStacks } from '#lib/stacks/fast-dashboard';
+import { addProductApp } from '#lib/stacks/product-app';
 
 export const FIXTURE_SPA = join(import.meta.dirname, '..', '..', 'fixtures', 'web-dist');
+
+/** What the CDK CLI resolves from a deployer's profile: the tests synthesize in a concrete environment, as a deploy does. */
+export const DEPLOYER_ENV: Environment = { account: '123456789012', region: 'eu-west-1' };
 
 export interface TestAppOptions {
   /**
@@ -12,19 +16,25 @@ export interface TestAppOptions {
   readonly bundle?: boolean;
   /** Add the AWS::CDK::Metadata resource to every stack, nested ones too, as the CLI does. */
   readonly versionReporting?: boolean;
+  /** Register cdk-nag's pack on the app, as bin/app.ts does. */
+  readonly checks?: boolean;
+  /** Default DEPLOYER_ENV; `null` for an environment-agnostic app. */
+  readonly env?: Environment | null;
+  /** Context as `-c name=value` passes it (stage, throttles, …). */
+  readonly context?: Record<string, unknown>;
 }
 
 /** The product app exactly as bin/app.ts composes it, over the fixture SPA. */
 export function buildTestApp(options: TestAppOptions = {}): { app: App; stacks: FastDashboardStacks } {
-  const context: Record<string, unknown> = { ...FEATURE_FLAGS };
+  const context: Record<string, unknown> = { ...FEATURE_FLAGS, stage: 'test', minAppVersion: '3.21.0', ...options.context };
   if (!options.bundle) context['aws:cdk:bundling-stacks'] = [];
   if (options.versionReporting) context['aws:cdk:version-reporting'] = true;
   const app = new App({ context });
-  const stacks = addFastDashboardStacks(app, {
+  const stacks = addProductApp(app, {
     spaAssetPath: FIXTURE_SPA,
     appVersion: '3.21.1',
-    minAppVersion: '3.21.0',
-    stageName: 'test',
+    env: options.env === null ? undefined : (options.env ?? DEPLOYER_ENV),
+    checks: options.checks ?? false,
   });
   return { app, stacks };
 }
