@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -28,7 +28,13 @@ export class BroadcastSchedules extends Construct implements BroadcastScheduling
 
   constructor(scope: Construct, id: string, props: BroadcastSchedulesProps) {
     super(scope, id);
-    const group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `${Stack.of(this).stackName}-broadcasts` });
+    const group = new ScheduleGroup(this, 'Group', {
+      // Group names are unique in the account and region: the stack's name keeps the stages apart.
+      scheduleGroupName: `${Stack.of(this).stackName}-broadcasts`,
+      // Deleting a group deletes the schedules users made in it, so it outlives its stack; but not a failed
+      // first deploy, which could not be retried while the retained group held the name.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
     this.groupName = group.scheduleGroupName;
     this.targetArn = props.target.functionArn;
     this.role = new Role(this, 'SchedulerRole', {

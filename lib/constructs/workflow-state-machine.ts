@@ -9,6 +9,8 @@ import { pascalId } from './ids.ts';
 import { acknowledgeWildcardArns } from './nag.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 
+const MAX_STATE_MACHINE_NAME = 80;
+
 export interface WorkflowStateMachineProps {
   readonly def: StateMachineDef;
   readonly backend: BackendResources;
@@ -56,7 +58,11 @@ export class WorkflowStateMachine extends Construct {
     const stack = Stack.of(this);
     // A distributed Map starts child executions of its own machine: the role names the machine by a name
     // fixed here, since the machine's ARN token would make the role depend on the machine it belongs to.
-    const machineName = distributed ? `${stack.stackName}-${def.name}`.slice(0, 80) : undefined;
+    const machineName = distributed ? `${stack.stackName}-${def.name}` : undefined;
+    // Cut short, two machines' names could meet; the stack's name (with the stage) must stay whole.
+    if (machineName && machineName.length > MAX_STATE_MACHINE_NAME) {
+      throw new Error(`State machine name '${machineName}' is longer than Step Functions takes (${MAX_STATE_MACHINE_NAME}): shorten the workflow's or the stage's name`);
+    }
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       ...(machineName ? { stateMachineName: machineName } : {}),
       stateMachineType: StateMachineType.STANDARD,

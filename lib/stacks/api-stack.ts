@@ -36,6 +36,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
 
     this.api = new HttpApi(this, 'Api', {
+      apiName: this.stackName,
       description: 'FAST DASHBOARD HTTP API',
       createDefaultStage: false,
       corsPreflight: {

@@ -33,7 +33,8 @@ export class DataStack extends Stack {
     }
 
     this.integrationSecretsKey = new Key(this, 'IntegrationSecretsKey', {
-      alias: 'fast-dashboard/integration-secrets',
+      // Alias names are unique in the account and region: the stack's name keeps the stages apart.
+      alias: `${this.stackName}/integration-secrets`,
       description: "Seals companies' outside-system credentials (settlement portal, billing portal, safety software, video telematics)",
       enableKeyRotation: true,
       // A deleted key makes every saved credential unreadable: it stays when the stack goes.

@@ -16,7 +16,10 @@ export interface FastDashboardProps {
   readonly appVersion: string;
   /** Clients older than this are sent to /restart (spec part 1 §7). */
   readonly minAppVersion: string;
-  /** WebSocket stage name. */
+  /**
+   * The deployment stage (context `stage`, see STAGE_NAME): in every stack name, so each stage is a
+   * complete, independent copy of the product, and the WebSocket API's stage name.
+   */
   readonly stageName: string;
   readonly webDomain?: WebStackProps['domain'];
   /** Verified SES sender of broadcast alert e-mails. */
@@ -47,11 +50,24 @@ export const FEATURE_FLAGS = {
 } as const;
 
 /**
- * The whole product as stacks named `FastDashboard-*`, in deployment order. Used by bin/app.ts and by
- * the infra tests, so both see the same app.
+ * What a stage may be called: it goes into every stack name, and from there into the names CloudFormation
+ * and CDK make for resources (function, alarm and state machine names, the schedule groups, the KMS
+ * alias), so it is short and of the characters all of them accept.
+ */
+export const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
+
+/**
+ * The whole product as stacks named `FastDashboard-<stage>-*`, in deployment order. Used by bin/app.ts
+ * and by the infra tests, so both see the same app. Every physical name carries the stage, mostly through
+ * its stack's name, or is left to CloudFormation: two stages live side by side in one account and region.
  */
 export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
-  const name = (id: string) => `FastDashboard-${id}`;
+  if (!STAGE_NAME.test(props.stageName)) {
+    throw new Error(
+      `Context stage: '${props.stageName}' is not a stage name; a stage is lowercase letters, digits and hyphens, starting with a letter, at most 16 characters (-c stage=staging)`,
+    );
+  }
+  const name = (id: string) => `FastDashboard-${props.stageName}-${id}`;
   const common = { env: props.env };
   const versions = { appVersion: props.appVersion, minAppVersion: props.minAppVersion };
 
@@ -114,5 +130,6 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
   });
 
   Tags.of(app).add('application', 'fast-dashboard');
+  Tags.of(app).add('stage', props.stageName);
   return { auth, data, web, storage, realtime, workflows, api, schedules, webConfig, observability };
 }

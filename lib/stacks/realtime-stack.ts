@@ -31,7 +31,7 @@ export class RealtimeStack extends Stack {
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
 
-    this.api = new WebSocketApi(this, 'Api', { description: 'FAST DASHBOARD chat fan-out' });
+    this.api = new WebSocketApi(this, 'Api', { apiName: this.stackName, description: 'FAST DASHBOARD chat fan-out' });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: props.stageName,

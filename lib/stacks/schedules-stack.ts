@@ -1,4 +1,4 @@
-import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
@@ -26,7 +26,9 @@ export class SchedulesStack extends Stack {
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
 
-    this.group = new ScheduleGroup(this, 'Group');
+    // Its schedules are this stack's own resources, so nothing in it outlives the stack: it goes with it
+    // (CDK's default would keep it, and its name, after a failed first deploy, which then could not be retried).
+    this.group = new ScheduleGroup(this, 'Group', { removalPolicy: RemovalPolicy.DESTROY });
     const sender = new AppFunction(this, 'BroadcastSender', {
       handler: broadcastTarget.handler,
       access: broadcastTarget.access,

@@ -41,9 +41,9 @@ describe('HTTP API', () => {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-Auth:.*WebClient') }],
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-test-Auth:.*WebClient') }],
         Issuer: {
-          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.'), { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-Auth:.*UserPool') }])],
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.'), { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-test-Auth:.*UserPool') }])],
         },
       },
     });
@@ -64,7 +64,7 @@ describe('HTTP API', () => {
   it('allows cross-origin calls from the web distribution only', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: {
-        AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-Web:.*Distribution.*DomainName') }]] }],
+        AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-test-Web:.*Distribution.*DomainName') }]] }],
         // x-app-version: the SPA sends its version on every call (spec part 1 §7); x-inspection-link and x-schedule-link: the signed links' tokens.
         AllowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link', 'x-schedule-link'],
       },

@@ -151,7 +151,7 @@ describe('uploads bucket', () => {
     expect(uploadsBucket()[1].CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({
         AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
-        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-Web:.*DomainName/) }]] }],
+        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-test-Web:.*DomainName/) }]] }],
       }),
     ]);
   });

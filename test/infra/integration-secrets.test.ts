@@ -51,7 +51,7 @@ describe('integration secrets key and the grants on it', () => {
   it('is a customer-managed key with yearly rotation, kept when the stack is deleted', () => {
     data.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
     data.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
-    data.hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/fast-dashboard/integration-secrets' });
+    data.hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/Data/integration-secrets' });
   });
 
   it('lets a sealing function encrypt but never decrypt, and an opening one decrypt but never encrypt', () => {

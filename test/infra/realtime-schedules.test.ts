@@ -34,8 +34,8 @@ describe('WebSocket API', () => {
   it('configures the authorizer with the user pool and the SPA client', () => {
     const { properties } = functionByDescription(realtime, 'WebSocket $connect: verifies the Cognito ID token');
     expect(properties.Environment.Variables).toMatchObject({
-      USER_POOL_ID: { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-Auth:.*UserPool/) },
-      USER_POOL_CLIENT_ID: { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-Auth:.*WebClient/) },
+      USER_POOL_ID: { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-test-Auth:.*UserPool/) },
+      USER_POOL_CLIENT_ID: { 'Fn::ImportValue': expect.stringMatching(/FastDashboard-test-Auth:.*WebClient/) },
     });
   });
 

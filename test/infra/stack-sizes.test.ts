@@ -22,7 +22,7 @@ beforeAll(() => {
 
 describe('stack sizes', () => {
   it('counts every stack and nested stack of the app', () => {
-    expect(sizes.map((s) => s.path)).toEqual(expect.arrayContaining(['FastDashboard-Api', 'FastDashboard-Api/PayrollRoutes', 'FastDashboard-Realtime']));
+    expect(sizes.map((s) => s.path)).toEqual(expect.arrayContaining(['FastDashboard-test-Api', 'FastDashboard-test-Api/PayrollRoutes', 'FastDashboard-test-Realtime']));
   });
 
   it(`keeps every stack and nested stack under ${MAX_RESOURCES} resources`, () => {
@@ -30,7 +30,7 @@ describe('stack sizes', () => {
   });
 
   it('keeps the Api stack small whatever the number of routes: the routes live in nested stacks', () => {
-    const api = sizes.find((s) => s.path === 'FastDashboard-Api')!;
+    const api = sizes.find((s) => s.path === 'FastDashboard-test-Api')!;
     const routeStacks = sizes.filter((s) => s.stack instanceof ApiRoutesStack).length;
     expect(api.resources).toBeLessThanOrEqual(routeStacks + 5);
   });

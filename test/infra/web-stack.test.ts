@@ -116,7 +116,7 @@ describe('runtime config', () => {
     const imports = Object.values(configDeployment().SourceMarkers[0] as Record<string, { 'Fn::ImportValue'?: string }>)
       .map((value) => value['Fn::ImportValue']?.split(':')[0])
       .filter(Boolean);
-    expect(new Set(imports)).toEqual(new Set(['FastDashboard-Auth', 'FastDashboard-Api', 'FastDashboard-Realtime']));
+    expect(new Set(imports)).toEqual(new Set(['FastDashboard-test-Auth', 'FastDashboard-test-Api', 'FastDashboard-test-Realtime']));
   });
 
   it('serves it uncached and invalidates it on every deployment', () => {
