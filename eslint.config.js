@@ -8,6 +8,10 @@ const room = (...names) => ({
   message: `This room may not import from ${names.map((n) => `${n}/`).join(' or ')}.`,
 });
 const CLIMB = { regex: '^\\.\\./', message: 'Import from another folder through its # alias (#shared, #lambdas, #lib, #web).' };
+const HTTP_LAYER = {
+  regex: '^#(lambdas/(?!route-types$|runtime-env$|observability/)|shared/(?!access/|validation/))',
+  message: 'The HTTP layer imports no domain code: a domain registers its checks (lambdas/ownership-checks.ts).',
+};
 const CDK = { regex: '^(aws-cdk-lib|constructs)(/|$)', message: 'Handlers run in Lambda: no CDK in lambdas/ or shared/.' };
 
 export default tseslint.config(
@@ -25,6 +29,13 @@ export default tseslint.config(
   { files: ['web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lambdas', 'lib'), CLIMB] }] } },
   { files: ['lambdas/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK, CLIMB] }] } },
   { files: ['lib/**', 'bin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [room('web'), CLIMB] }] } },
+  // The HTTP layer is in every API function: it carries no domain, whose checks the domains register.
+  {
+    files: ['lambdas/http/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [room('lib', 'web'), CDK, CLIMB, HTTP_LAYER] }],
+    },
+  },
   // HTTP answers come from lambdas/http/respond.ts, which never forgets `cache-control: no-store`; the
   // WebSocket routes in realtime/ answer API Gateway only, nothing a browser or proxy caches.
   {

@@ -74,6 +74,11 @@ interface RouteBase {
    * it once deployed: API Gateway refuses a route created in one stack while another still holds its key.
    */
   stack?: string;
+  /**
+   * A Lambda function of its own instead of its stack's shared one (README "Deploy"): a public machine
+   * feed, an upload, a signed-link reader, or a route needing another timeout or memory.
+   */
+  ownFunction?: boolean;
 }
 
 /** `company`: anything of the caller's company; `own`: a driver only reaches his own records; `public`: no tenant. */

@@ -11,7 +11,7 @@ import { formFillRoutes, inspectionReviewRoutes } from './inspections/routes.ts'
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { payrollRoutes } from './payroll/routes.ts';
 import { settlementRoutes } from './settlements/routes.ts';
-import { inStack, type RouteDef } from './route-types.ts';
+import { inStack, type RouteDef, type StackedRoute } from './route-types.ts';
 import { telematicsRoutes } from './telematics/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { timekeepingRoutes } from './timekeeping/routes.ts';
@@ -44,7 +44,7 @@ export { socketRoutes } from './realtime/routes.ts';
  * Each list names the nested stack that holds its routes (README "Deploy"): a route keeps its stack for
  * good, so a new route goes to a stack with room, or a new one, and existing names never change.
  */
-export const routes: RouteDef[] = [
+export const routes: StackedRoute[] = [
   ...inStack('app', appRoutes),
   ...inStack('account', accountRoutes),
   ...inStack('company', companyRoutes),

@@ -1,22 +1,28 @@
 import { DEFAULT_DRIVER_ID, hasRole } from '#shared/access/roles';
-import { canAttachMedia } from '#shared/chat/permissions';
-import { uploadFolderOf } from '#shared/uploads/upload-folder';
-import { roomOfMember } from '#lambdas/chat/rooms/room-access';
-import { documentOfReader } from '#lambdas/documents/document-access';
-import { submissionOfReader } from '#lambdas/inspections/submission-access';
-import type { RouteDef } from '#lambdas/route-types';
+import type { Ownership, RouteDef } from '#lambdas/route-types';
 import type { Caller } from './caller.ts';
-import { ForbiddenError, ValidationError } from './errors.ts';
+import { ForbiddenError } from './errors.ts';
 
 /** Payroll staff read every driver's pay (spec part 2 §2); everyone else only his own. */
 const PAY_STAFF_ROLE = 2;
 
-const NOT_AN_UPLOAD_FOLDER = 'Files cannot be uploaded there.';
+/** Owners whose check reads a domain's records: the domain registers it (lambdas/ownership-checks.ts). */
+export type DomainOwnership = Exclude<Ownership, 'caller' | 'driver'>;
+
+/** Throws (403, or 404 so ids cannot be probed) unless what the request names belongs to the caller. */
+export type OwnershipCheck = (caller: Caller, params: Readonly<Record<string, string | undefined>>, body: unknown) => Promise<void>;
+
+const domainChecks = new Map<DomainOwnership, OwnershipCheck>();
+
+/** Called by a function's entry (or the local cloud) with the checks of the domains its routes name. */
+export function registerOwnershipCheck(owner: DomainOwnership, check: OwnershipCheck): void {
+  domainChecks.set(owner, check);
+}
 
 /**
  * The route table's `owner` declaration, enforced before the handler runs: whatever the request names
- * (a driver, a room, an upload folder) must belong to the caller. Answers as the handlers always did:
- * 403 for another driver's pay, 404 for a room the caller is not in (so room ids cannot be probed).
+ * (a driver, a room, an upload folder, a document, a submission) must belong to the caller. A route whose
+ * owner has no registered check is refused, never let through.
  */
 export async function assertOwnership(route: RouteDef, caller: Caller, params: Record<string, string | undefined>, body: unknown): Promise<void> {
   if (route.scope !== 'own') return;
@@ -25,17 +31,11 @@ export async function assertOwnership(route: RouteDef, caller: Caller, params: R
       return;
     case 'driver':
       return assertMayReadPayOf(caller, params.driverId);
-    case 'room':
-      await roomOfMember(companyOf(caller), params.roomId ?? '', caller.userId);
-      return;
-    case 'upload-folder':
-      return assertMayUploadTo(caller, body);
-    case 'document':
-      await documentOfReader(caller, params.documentId ?? '');
-      return;
-    case 'submission':
-      await submissionOfReader(caller, params.submissionId ?? '');
-      return;
+    default: {
+      const check = domainChecks.get(route.owner);
+      if (!check) throw new Error(`No ownership check is registered for '${route.owner}' (lambdas/ownership-checks.ts)`);
+      await check(caller, params, body);
+    }
   }
 }
 
@@ -44,21 +44,4 @@ function assertMayReadPayOf(caller: Caller, DriverID: string | undefined): void 
   if (hasRole(caller.role, PAY_STAFF_ROLE)) return;
   if (DriverID !== undefined && caller.driverId !== DEFAULT_DRIVER_ID && caller.driverId === DriverID) return;
   throw new ForbiddenError();
-}
-
-async function assertMayUploadTo(caller: Caller, body: unknown): Promise<void> {
-  const savePath = typeof body === 'object' && body !== null ? (body as { savePath?: unknown }).savePath : undefined;
-  const folder = typeof savePath === 'string' ? uploadFolderOf(savePath) : undefined;
-  if (!folder) throw new ValidationError(NOT_AN_UPLOAD_FOLDER, { savePath: 'Not an upload folder.' });
-  if (folder.kind === 'chatProfilePhotos') {
-    if (folder.userId !== caller.userId) throw new ForbiddenError();
-    return;
-  }
-  if (!canAttachMedia(caller.role)) throw new ForbiddenError();
-  await roomOfMember(companyOf(caller), folder.roomId, caller.userId);
-}
-
-function companyOf(caller: Caller): string {
-  if (!caller.companyId) throw new ForbiddenError();
-  return caller.companyId;
 }

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { hasRole } from '#shared/access/roles';
 import { routeOfKey } from './own-route.ts';
+import { tableKeyOf } from './route-key.ts';
 import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 import { callerFromEvent, type Caller } from './caller.ts';
 import { environmentCheck } from './environment-check.ts';
@@ -43,8 +44,9 @@ export interface RouteRequest<C, B, Q, P> {
 }
 
 function routeFor(event: Event): RouteDef {
-  const route = routeOfKey(event.routeKey);
-  if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+  const tableKey = tableKeyOf(event);
+  const route = routeOfKey(tableKey);
+  if (!route) throw new Error(`No route table entry for ${tableKey}`);
   return route;
 }
 

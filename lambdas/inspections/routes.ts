@@ -54,16 +54,19 @@ export const formFillRoutes: RouteDef[] = [
     summary: 'Revoke a tractor inspection link', access: WRITE,
   },
   {
+    ownFunction: true,
     method: 'GET', path: '/inspection-link/form', handler: 'inspections/links/link-form', minRole: 'public', scope: 'public',
     summary: "Through a tractor's signed link (x-inspection-link header): that tractor, its DVIR form and last DVIR, nothing else",
     // Writes the link's lastUsedAt (at most once a minute).
     access: { table: 'readWrite', uploads: 'read' },
   },
   {
+    ownFunction: true,
     method: 'POST', path: '/inspection-link/uploads', handler: 'inspections/links/link-upload', minRole: 'public', scope: 'public',
     summary: "Through a tractor's signed link: presigned upload of a photo or signature", access: WRITE_FILES,
   },
   {
+    ownFunction: true,
     method: 'POST', path: '/inspection-link/submissions', handler: 'inspections/links/link-submit', minRole: 'public', scope: 'public',
     summary: "Through a tractor's signed link: submit that tractor's inspection under the visitor's given name", access: { ...WRITE_FILES, alerts: true, sockets: true },
   },

@@ -50,6 +50,7 @@ export const scheduleRoutes: RouteDef[] = [
     summary: 'A signed link to a driver\'s published schedule, expiring in 1 to 30 days (7 by default); dispatch may name any driver, others only themselves', access: WRITE,
   },
   {
+    ownFunction: true,
     method: 'GET', path: '/schedule-link/schedule', handler: 'schedules/link-schedule', minRole: 'public', scope: 'public',
     summary: "Through a driver's signed link (x-schedule-link header): that driver's published schedule, this week and the next, nothing else", access: READ,
   },

@@ -10,6 +10,7 @@ const READ_WRITE = { table: 'readWrite' } as const;
 /** The telematics feed (the provider's batches, by company key), positions, the map and mileage. */
 export const telematicsRoutes: RouteDef[] = [
   {
+    ownFunction: true,
     method: 'POST', path: '/telematics/events', handler: 'telematics/ingest/post-events', minRole: 'public', scope: 'public',
     summary: "The provider's event batch (≤ 1,000), company from its feed key; per-event refusals, idempotent on event id",
     replaces: 'OmniPositionFeed (provider writes)', access: READ_WRITE, bodyLimitBytes: BATCH_BODY_BYTES,

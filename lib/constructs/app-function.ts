@@ -50,8 +50,10 @@ export interface BackendResources {
 }
 
 export interface AppFunctionProps {
-  /** Module under lambdas/ without extension, exporting `handler`. */
+  /** Module under lambdas/ without extension, exporting `handler`; its name when `entry` is given. */
   readonly handler: string;
+  /** Absolute path of a generated entry module (an API function's router) instead of `lambdas/<handler>.ts`. */
+  readonly entry?: string;
   readonly access: RouteAccess;
   readonly backend: BackendResources;
   readonly description?: string;
@@ -70,7 +72,7 @@ export interface AppFunctionProps {
 export class AppFunction extends NodeFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id, {
-      entry: join(REPO_ROOT, 'lambdas', `${props.handler}.ts`),
+      entry: props.entry ?? join(REPO_ROOT, 'lambdas', `${props.handler}.ts`),
       description: props.description ?? props.handler,
       timeout: props.timeout,
       memorySize: props.memorySize,

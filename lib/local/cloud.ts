@@ -63,7 +63,7 @@ export interface LocalCloud {
   socketsEndpoint: string;
   cognito: LocalCognito;
   signIns: DemoSignIn[];
-  /** Runs a job of lambdas/jobs/jobs.ts now; resolves with its handler's result. */
+  /** Runs a job of lambdas/jobs/jobs.ts now; resolves with its handler's result, or its state machine's output once ended. */
   runJob(name: string): Promise<unknown>;
   /** Adds a state machine at run time (tests); returns its ARN. */
   registerStateMachine(def: StateMachineDef): string;
@@ -158,7 +158,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
 
   const domainName = `${LOOPBACK}:${gateway.port}`;
   stops.push(() => stepFunctions.close());
-  const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, onError: logHandlerError });
+  const scheduler = startScheduler(jobs, { enabled: opts.schedule ?? true, runWorkflow: (name, input) => stepFunctions.run(name, input), onError: logHandlerError });
   stops.push(() => scheduler.stop());
   const broadcastSender = { entry: broadcastTarget.handler, access: broadcastTarget.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.broadcastSender };
   const oneTime = new LocalOneTimeScheduler(new Map([[functionNameFor(broadcastTarget.handler), broadcastSender]]), {
@@ -167,6 +167,9 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   });
   stops.push(() => oneTime.stop());
 
+  // One process serves every route: every domain's ownership check, loaded once the environment is set.
+  const { registerAllOwnershipChecks } = await import('#lambdas/ownership-checks');
+  await registerAllOwnershipChecks();
   const apiUrl = `${baseUrl}${API_PREFIX}`;
   const { wsUrl } = sockets;
   Object.assign(gateway.parts, {

@@ -1,6 +1,6 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,6 +11,7 @@ import type { BackendResources } from '#lib/constructs/app-function';
 import { pascalId } from '#lib/constructs/ids';
 import { ApiRoutesStack } from './api-routes-stack.ts';
 import { groupRoutes } from './route-groups.ts';
+import { DEFAULT_API_THROTTLE, type ApiThrottle } from './api-throttle.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly backend: BackendResources;
@@ -20,11 +21,20 @@ export interface ApiStackProps extends StackProps {
   readonly webOrigins: readonly string[];
   /** Defaults to the product's route table. */
   readonly routes?: readonly RouteDef[];
+  /** Defaults to DEFAULT_API_THROTTLE. */
+  readonly throttle?: ApiThrottle;
 }
 
 /**
- * The HTTP API: one house Lambda per route of lambdas/routes.ts behind a Cognito JWT authorizer, the
- * routes in the nested stacks they declare (see route-groups.ts).
+ * Route stacks created at once on a first deploy: each waits for the one `LANES` before it, so Lambda's
+ * and API Gateway's control planes are not asked for every function and route of the API together,
+ * whose throttling would roll the whole stack back.
+ */
+export const ROUTE_STACK_LANES = 6;
+
+/**
+ * The HTTP API behind a Cognito JWT authorizer: the routes of lambdas/routes.ts in the nested stacks
+ * they declare, each stack's routes served by one house Lambda (see route-groups.ts, lambdas/api-functions.ts).
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -34,6 +44,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const throttle = props.throttle ?? DEFAULT_API_THROTTLE;
 
     this.api = new HttpApi(this, 'Api', {
       apiName: this.stackName,
@@ -49,7 +60,7 @@ export class ApiStack extends Stack {
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       autoDeploy: true,
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      throttle: { rateLimit: throttle.rateLimit, burstLimit: throttle.burstLimit },
       accessLogSettings: {
         destination: new LogGroupLogDestination(new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS })),
         format: AccessLogFormat.custom(
@@ -78,6 +89,24 @@ export class ApiStack extends Stack {
     this.routeStacks = groupRoutes(props.routes ?? productRoutes).map(
       (group) => new ApiRoutesStack(this, `${pascalId(group.name)}Routes`, { group, api: this.api, authorizer, backend: props.backend }),
     );
+    this.routeStacks.forEach((routeStack, i) => {
+      const before = this.routeStacks[i - ROUTE_STACK_LANES];
+      if (before) routeStack.nestedStackResource!.addResourceDependency(before.nestedStackResource as CfnResource);
+    });
+    this.limitRoutes(stage, throttle);
     this.url = stage.url;
+  }
+
+  /** Per-route limits name routes of the nested stacks: the stage is updated once they exist. */
+  private limitRoutes(stage: HttpStage, throttle: ApiThrottle): void {
+    const keys = new Map(this.routeStacks.flatMap((routeStack) => routeStack.group.functions.flatMap((fn) => fn.routeKeys.map((key) => [key.key, routeStack] as const))));
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [key, limit] of Object.entries(throttle.routes)) {
+      const routeStack = keys.get(key);
+      if (!routeStack) throw new Error(`Context apiThrottle.routes names '${key}', which is not a route key of the API`);
+      routeSettings[key] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+      stage.node.addDependency(routeStack);
+    }
+    (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
   }
 }

@@ -1,5 +1,6 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
+import type { ApiThrottle } from './api-throttle.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { ObservabilityStack } from './observability-stack.ts';
@@ -32,6 +33,8 @@ export interface FastDashboardProps {
   readonly oauthClientId?: string;
   /** Subscribed by e-mail to the alarms' SNS topic. */
   readonly alarmEmail?: string;
+  /** The HTTP API stage's and open routes' request limits (context `apiThrottle`). */
+  readonly apiThrottle?: ApiThrottle;
   readonly env?: Environment;
 }
 
@@ -106,6 +109,7 @@ export function addFastDashboardStacks(app: App, props: FastDashboardProps) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webOrigins,
+    throttle: props.apiThrottle,
   });
   const webConfig = new WebConfigStack(app, name('WebConfig'), {
     ...common,

@@ -1,6 +1,7 @@
 import { Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IntegrationSystem } from '#shared/integrations/systems';
+import { apiThrottleFrom } from './api-throttle.ts';
 import { addFastDashboardStacks, type FastDashboardStacks } from './fast-dashboard.ts';
 
 export interface ProductAppOptions {
@@ -35,6 +36,7 @@ export function addProductApp(app: App, options: ProductAppOptions): FastDashboa
     outsideSystems: app.node.tryGetContext('outsideSystems') as Partial<Record<IntegrationSystem, string>> | undefined,
     supportEmail: context('supportEmail'),
     oauthClientId: context('oauthClientId'),
+    apiThrottle: apiThrottleFrom(app.node.tryGetContext('apiThrottle')),
     env: options.env,
   });
   if (options.checks !== false) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

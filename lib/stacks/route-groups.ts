@@ -1,11 +1,14 @@
+import { apiFunctions, type ApiFunctionDef } from '#lambdas/api-functions';
 import type { RouteDef, StackedRoute } from '#lambdas/route-types';
 
-/** What one route adds to its stack: function, role, policy, log group, permission, integration, route. */
-export const RESOURCES_PER_ROUTE = 7;
+/** What one API function adds to its stack: function, role, policy, log group, permission, integration. */
+export const RESOURCES_PER_FUNCTION = 6;
+/** What one API Gateway route key adds: the route. */
+export const RESOURCES_PER_ROUTE_KEY = 1;
 
-/** Resources a route stack of `routes` routes holds, its AWS::CDK::Metadata included. */
-export function routeStackResources(routes: number): number {
-  return routes * RESOURCES_PER_ROUTE + 1;
+/** Resources a route stack of these functions holds, its AWS::CDK::Metadata included. */
+export function routeStackResources(functions: readonly Pick<ApiFunctionDef, 'routeKeys'>[]): number {
+  return functions.reduce((sum, fn) => sum + RESOURCES_PER_FUNCTION + fn.routeKeys.length * RESOURCES_PER_ROUTE_KEY, 1);
 }
 
 /** Resources a route group may plan for: CloudFormation stops at 500, the rest is room to grow. */
@@ -15,6 +18,8 @@ export interface RouteGroup {
   /** The stack name its routes declare, e.g. `payroll`; the nested stack's id is `PayrollRoutes`. */
   readonly name: string;
   readonly routes: readonly StackedRoute[];
+  /** Its routes packaged as Lambda functions (lambdas/api-functions.ts). */
+  readonly functions: readonly ApiFunctionDef[];
 }
 
 /**
@@ -24,20 +29,21 @@ export interface RouteGroup {
  * same route key. A stack over the budget fails here, before CloudFormation's 500 resources do.
  */
 export function groupRoutes(routes: readonly RouteDef[], budget = ROUTE_STACK_BUDGET): RouteGroup[] {
-  const maxRoutes = Math.floor((budget - routeStackResources(0)) / RESOURCES_PER_ROUTE);
   const groups = new Map<string, StackedRoute[]>();
   for (const route of routes) {
     if (!isStacked(route)) throw new Error(`${route.method} ${route.path} declares no stack: give its list one with inStack in lambdas/routes.ts`);
     groups.set(route.stack, [...(groups.get(route.stack) ?? []), route]);
   }
-  for (const [name, grouped] of groups) {
-    if (grouped.length > maxRoutes) {
+  const planned = [...groups].map(([name, grouped]) => ({ name, routes: grouped, functions: apiFunctions(grouped) }));
+  for (const group of planned) {
+    const resources = routeStackResources(group.functions);
+    if (resources > budget) {
       throw new Error(
-        `Route stack '${name}' holds ${grouped.length} routes, more than one nested stack takes (${maxRoutes}): give new routes a new stack in lambdas/routes.ts, never move existing ones`,
+        `Route stack '${group.name}' holds ${group.routes.length} routes (${resources} resources), more than one nested stack takes (${budget}): give new routes a new stack in lambdas/routes.ts, never move existing ones`,
       );
     }
   }
-  return [...groups].map(([name, grouped]) => ({ name, routes: grouped })).sort((a, b) => a.name.localeCompare(b.name));
+  return planned.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function isStacked(route: RouteDef): route is StackedRoute {

@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoutesStack } from '#lib/stacks/api-routes-stack';
-import { RESOURCES_PER_ROUTE, ROUTE_STACK_BUDGET, routeStackResources } from '#lib/stacks/route-groups';
+import { ROUTE_STACK_BUDGET, routeStackResources } from '#lib/stacks/route-groups';
 import { buildTestApp } from './support/test-app.ts';
 
 /** Below CloudFormation's 500 resources per stack, so growth fails this test before it fails a deploy. */
@@ -35,10 +35,10 @@ describe('stack sizes', () => {
     expect(api.resources).toBeLessThanOrEqual(routeStacks + 5);
   });
 
-  it(`plans route stacks right: at most ${RESOURCES_PER_ROUTE} resources per route, within the ${ROUTE_STACK_BUDGET} budget`, () => {
+  it(`plans route stacks right: exactly the resources of their functions and route keys, within the ${ROUTE_STACK_BUDGET} budget`, () => {
     for (const { stack, resources, path } of sizes) {
       if (!(stack instanceof ApiRoutesStack)) continue;
-      expect(resources, path).toBeLessThanOrEqual(routeStackResources(stack.routes.length));
+      expect(resources, path).toBe(routeStackResources(stack.group.functions));
       expect(resources, path).toBeLessThanOrEqual(ROUTE_STACK_BUDGET);
     }
   });

@@ -13,7 +13,7 @@ import {
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RouteDef } from '#lambdas/route-types';
+import type { StackedRoute } from '#lambdas/route-types';
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import { createApiGateway } from '#lib/local/gateway/api-gateway';
@@ -127,7 +127,7 @@ describe('HTTP gateway', () => {
 describe('HTTP gateway error answers', () => {
   it('answers 500 Internal Server Error, never a stack trace, when a handler throws', async () => {
     // A route whose module has no handler export: the invocation itself fails, as a crashing Lambda would.
-    const boom: RouteDef = { method: 'GET', path: '/boom', handler: 'routes', minRole: 'public', scope: 'public', summary: 'test', access: {} };
+    const boom: StackedRoute = { method: 'GET', path: '/boom', handler: 'routes', minRole: 'public', scope: 'public', summary: 'test', access: {}, stack: 'test' };
     const api = createApiGateway({ routes: [boom], verifier: { verify: () => Promise.reject(new Error('unused')) }, domainName: 'test' });
     const server = createServer((req, res) => void api(req, res, new URL(req.url!, 'http://x').pathname, ''));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

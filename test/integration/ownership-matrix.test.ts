@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#lambdas/routes';
-import type { RouteDef } from '#lambdas/route-types';
+import type { RouteDef, StackedRoute } from '#lambdas/route-types';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 import { roomWith, uidOf } from './chat/live-client.ts';
 
@@ -10,7 +10,7 @@ import { roomWith, uidOf } from './chat/live-client.ts';
  * declaration, so a handler that forgot its own check would still not serve it.
  */
 const OTHER_DRIVER = '1004501';
-const ownRoutes = routes.filter((r): r is RouteDef & { scope: 'own' } => r.scope === 'own');
+const ownRoutes = routes.filter((r): r is StackedRoute & { scope: 'own' } => r.scope === 'own');
 const named = (owner: string) => ownRoutes.filter((r) => r.owner === owner).map((r) => [`${r.method} ${r.path}`, r] as const);
 
 let foreignRoom: string;

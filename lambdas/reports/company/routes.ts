@@ -36,6 +36,7 @@ export const companyReportRoutes: RouteDef[] = [
     summary: `Remove a scheduled report (${SCHEDULES_SUMMARY})`, replaces: 'scheduledReports (delete)', access: { table: 'readWrite' },
   },
   {
+    ownFunction: true,
     method: 'GET', path: '/report-link/download', handler: 'reports/company/open-report-link', minRole: 'public', scope: 'public',
     summary: "Through a scheduled report's e-mailed link (x-report-link header, 7 days): a fresh 15-minute download link to that file, nothing else",
     access: { table: 'read', uploads: 'read' },

@@ -57,7 +57,7 @@ export function buildApiEvent(r: ApiRequest): APIGatewayProxyEventV2 | APIGatewa
   delete headers.cookie;
   const now = new Date();
   const method = r.req.method ?? 'GET';
-  const routeKey = `${r.match.route.method} ${r.match.route.path}`;
+  const routeKey = r.match.key.key;
   const text = isTextContentType(headers['content-type']);
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteDef } from '#lambdas/route-types';
+import type { StackedRoute } from '#lambdas/route-types';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import type { TokenVerifier } from '#lib/local/token-verifier';
 import { invokeHandler } from '#lib/local/lambda/handler-module';
@@ -15,7 +15,7 @@ import { createRouteMatcher } from './route-matcher.ts';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface ApiGatewayOptions {
-  routes: readonly RouteDef[];
+  routes: readonly StackedRoute[];
   verifier: TokenVerifier;
   domainName: string;
   onError?: (routeKey: string, error: unknown) => void;
@@ -41,7 +41,7 @@ export function createApiGateway(opts: ApiGatewayOptions): ApiHandler {
     const match = matchRoute(req.method ?? 'GET', path);
     if (!match) return jsonMessage(404, 'Not Found');
     let claims: Record<string, unknown> | undefined;
-    if (match.route.minRole !== 'public') {
+    if (!match.key.isPublic) {
       const token = bearerToken(req);
       if (!token) return jsonMessage(401, 'Unauthorized');
       try {
@@ -57,7 +57,10 @@ export function createApiGateway(opts: ApiGatewayOptions): ApiHandler {
       if (err instanceof PayloadTooLargeError) return jsonMessage(413, 'Request Entity Too Large');
       throw err;
     }
+    // An `ANY` key's function answers a method its routes do not have as the gateway answers an unknown route.
+    if (!match.route) return jsonMessage(404, 'Not Found');
     const event = buildApiEvent({ req, path, rawQueryString, body, domainName: opts.domainName, match, requestId, claims });
+    // Each route's own handler and `access`, stricter than the deployed function's union of its routes' access.
     const fn = { entry: match.route.handler, access: match.route.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.default };
     try {
       return gatewayResponse(await withinIntegrationTimeout(invokeHandler(fn, event)));
