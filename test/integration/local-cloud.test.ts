@@ -96,6 +96,15 @@ describe('HTTP gateway', () => {
     expect((await fetch(`${cloud.apiUrl}/me`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('serves a path of several methods as one ANY route, as the deployed API does: the authorizer first, then 404 for a method the table lacks', async () => {
+    expect((await fetch(`${cloud.apiUrl}/payruns`, { method: 'PUT' })).status).toBe(401);
+    const put = await fetch(`${cloud.apiUrl}/payruns`, { method: 'PUT', headers: { authorization: `Bearer ${idToken}` } });
+    expect(put.status).toBe(404);
+    expect(await put.json()).toEqual({ message: 'Not Found' });
+    const get = await fetch(`${cloud.apiUrl}/payruns`, { headers: { authorization: `Bearer ${idToken}` } });
+    expect(get.status).not.toBe(404);
+  });
+
   it('publishes the runtime config with the pool ids and its own URLs', async () => {
     const response = await fetch(`${cloud.baseUrl}/config.json`);
     expect(await response.json()).toEqual({
