@@ -38,7 +38,7 @@ export interface AccessPattern {
 
 export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   // Company configuration: bounded by fleet and staff size, one company partition is right.
-  { entity: 'company', readers: 'every payroll screen, GET /company, account/get-me', pk: ['companyId'], sk: [], indexes: [], volumePerYear: '1', grows: false },
+  { entity: 'company', readers: 'every payroll screen, GET /company, account/get-me; scheduled jobs list the companies (gsi1: the registry, one partition of every company)', pk: ['companyId'], sk: [], indexes: ['gsi1: registry / companyId'], volumePerYear: '1', grows: false },
   { entity: 'userProfile', readers: 'account profile page', pk: ['companyId'], sk: ['id'], indexes: [], volumePerYear: '~300 (users)', grows: false },
   { entity: 'directoryEntry', readers: 'chat audience selector, member lists (whole directory)', pk: ['companyId'], sk: ['uid'], indexes: [], volumePerYear: '~300 (users)', grows: false },
   { entity: 'chatProfile', readers: 'chat profile, sender names, alert contacts (batch get by user)', pk: ['companyId'], sk: ['userId'], indexes: [], volumePerYear: '~300 (users)', grows: false },
@@ -52,7 +52,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   { entity: 'payRun', readers: 'pay runs list (newest first), every run screen and workflow (get)', pk: ['companyId'], sk: ['PayRunID'], indexes: [], volumePerYear: '52; each item bounded (≤ 500 drivers and vehicles, lists ≤ 150 KB: payroll/runs/run-bounds.ts)', grows: false },
   { entity: 'importHistory', readers: 'import history (gsi1, newest first, ≤ 1,000), import status polling (get)', pk: ['companyId'], sk: ['importBatchId'], indexes: ['gsi1: companyId / importedAt, importBatchId'], volumePerYear: '~500 (dry runs and imports; completed ones removed after 90 days)', grows: false },
   { entity: 'settlementAdjustment', readers: 'settlements list (company), calculation (per driver, gsi1)', pk: ['companyId'], sk: ['adjustmentId'], indexes: ['gsi1: companyId, DriverID / startWeekEnding, adjustmentId'], volumePerYear: '~1,000', grows: false },
-  { entity: 'socketConnection', readers: 'chat fan-out (per user, gsi1), prune job', pk: ['companyId'], sk: ['connectionId'], indexes: ['gsi1: companyId / userId, connectionId'], volumePerYear: '≤ ~300 live (TTL 2 h); churn ~500k writes', grows: false },
+  { entity: 'socketConnection', readers: 'chat fan-out (per user, gsi1), prune job (gsi2: every company\'s connections by expiry, read up to now)', pk: ['companyId'], sk: ['connectionId'], indexes: ['gsi1: companyId / userId, connectionId', 'gsi2: expiryBucket / expiresAt, companyId, connectionId'], volumePerYear: '≤ ~300 live (TTL 2 h); churn ~500k writes', grows: false },
   { entity: 'chatRoom', readers: 'chat room list (batch get by member rooms), room access (get)', pk: ['companyId'], sk: ['id'], indexes: ['gsi1: companyId / memberKey, id'], volumePerYear: '~300 + ~200', grows: false },
   // Activity: grows with trips, messages and navigation.
   { entity: 'chatMember', readers: 'my rooms (per user, gsi1), unread counts and room delete (per room)', pk: ['companyId', 'roomId'], sk: ['userId'], indexes: ['gsi1: companyId, userId / roomId'], volumePerYear: '~3,000 (rooms × members)', grows: true },

@@ -1,5 +1,4 @@
 import { DEFAULT_CLEANUP_DAYS } from '#shared/imports/import-types';
-import { companyEntity } from '#lambdas/data/entities/company';
 import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
 import { removeLedger } from '#lambdas/imports/pipeline/ledger';
 import { removeWorkFiles } from '#lambdas/imports/pipeline/work-files';
@@ -7,6 +6,7 @@ import { logger } from '#lambdas/http/logger';
 import { runtimeEnv } from '#lambdas/runtime-env';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 import { observedTask } from '#lambdas/observability/observed-task';
+import { companyItem, type CompanyItem } from './company-items.ts';
 
 /** A checked file nobody confirmed is dropped after a week: its preview is stale by then. */
 export const UNCONFIRMED_DAYS = 7;
@@ -28,26 +28,29 @@ async function removeImport(entry: ImportHistoryItem): Promise<void> {
   await importHistoryEntity().delete({ companyId: entry.companyId, importBatchId: entry.importBatchId }).go();
 }
 
-/** Every 24 hours, each company's old imports removed with their ledgers and work files. */
-export const handler = observedTask(async (): Promise<{ companies: number; removed: number; failed: number }> => {
-  assertEnvironmentOf('jobs/remove-old-imports');
-  const cleanupDays = runtimeEnv().IMPORT_CLEANUP_DAYS ?? DEFAULT_CLEANUP_DAYS;
-  const now = Date.now();
-  const { data: companies } = await companyEntity().scan.go({ pages: 'all', attributes: ['companyId'] });
+/** The company's old imports removed with their ledgers and work files; answers how many. */
+export async function removeOldImports(companyId: string, now: number, cleanupDays: number): Promise<number> {
+  const { data } = await importHistoryEntity().query.byBatch({ companyId }).go({ pages: 'all' });
   let removed = 0;
-  let failed = 0;
-  for (const { companyId } of companies) {
-    try {
-      const { data } = await importHistoryEntity().query.byBatch({ companyId }).go({ pages: 'all' });
-      for (const entry of data.filter((e) => isExpired(e, now, cleanupDays))) {
-        await removeImport(entry);
-        removed += 1;
-      }
-    } catch (error) {
-      // One company's failure must not keep the others' old imports.
-      failed += 1;
-      logger.error('Old imports not removed', { companyId, error: (error as Error).message });
-    }
+  for (const entry of data.filter((e) => isExpired(e, now, cleanupDays))) {
+    await removeImport(entry);
+    removed += 1;
   }
-  return { companies: companies.length, removed, failed };
+  return removed;
+}
+
+/**
+ * Every 24 hours, for one company (the job's Map runs it once per company of the registry): its old
+ * imports removed. A failure is logged and thrown; the other companies' old imports still go.
+ */
+export const handler = observedTask(async (event: unknown): Promise<CompanyItem & { removed: number }> => {
+  assertEnvironmentOf('jobs/remove-old-imports');
+  const { companyId } = companyItem.parse(event);
+  const cleanupDays = runtimeEnv().IMPORT_CLEANUP_DAYS ?? DEFAULT_CLEANUP_DAYS;
+  try {
+    return { companyId, removed: await removeOldImports(companyId, Date.now(), cleanupDays) };
+  } catch (error) {
+    logger.error('Old imports not removed', { companyId, error: (error as Error).message });
+    throw error;
+  }
 });

@@ -1,22 +1,22 @@
-import { companyEntity } from '#lambdas/data/entities/company';
 import { logger } from '#lambdas/http/logger';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 import { observedTask } from '#lambdas/observability/observed-task';
 import { savePmReport } from '#lambdas/maintenance/pm-report/save-pm-report';
+import { companyItem, type CompanyItem } from './company-items.ts';
 
-/** Daily: each active company's reminders recomputed and its PM Service Report of the day stored. */
-export const handler = observedTask(async (): Promise<{ companies: number; failed: number }> => {
+/**
+ * Daily, for one active company (the job's Map runs it once per company): its reminders recomputed and
+ * its PM Service Report of the day stored. A failure is logged and thrown: the Map records it and the
+ * other companies' reports are still stored.
+ */
+export const handler = observedTask(async (event: unknown): Promise<CompanyItem> => {
   assertEnvironmentOf('jobs/save-daily-pm-reports');
-  const { data: companies } = await companyEntity().scan.go({ pages: 'all', attributes: ['companyId', 'accountActive'] });
-  let failed = 0;
-  for (const company of companies.filter((c) => c.accountActive)) {
-    try {
-      await savePmReport(company.companyId);
-    } catch (error) {
-      // One company's failure must not keep the others' reports from being stored.
-      failed += 1;
-      logger.error('PM report not saved', { companyId: company.companyId, error: (error as Error).message });
-    }
+  const { companyId } = companyItem.parse(event);
+  try {
+    await savePmReport(companyId);
+  } catch (error) {
+    logger.error('PM report not saved', { companyId, error: (error as Error).message });
+    throw error;
   }
-  return { companies: companies.length, failed };
+  return { companyId };
 });

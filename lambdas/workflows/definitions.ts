@@ -1,3 +1,4 @@
+import { jobStateMachines } from '#lambdas/jobs/job-workflow';
 import type { RouteAccess } from '#lambdas/route-types';
 import { importCheck } from './import-check/definition.ts';
 import { importRollback } from './import-rollback/definition.ts';
@@ -41,4 +42,5 @@ export interface StateMachineDef {
   readonly definition: (taskArns: Readonly<Record<string, string>>) => AslDefinition;
 }
 
-export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport, statementRemoval, importCheck, importWrite, importRollback];
+/** The product's workflows, then one per scheduled job that fans out (named as the job, its schedule starts it). */
+export const stateMachines: readonly StateMachineDef[] = [payRunCalculation, statementImport, statementRemoval, importCheck, importWrite, importRollback, ...jobStateMachines()];

@@ -24,6 +24,12 @@ export const USER_ADMIN = [
 ];
 export const SECRETS_SEAL = ['kms:Encrypt'];
 export const SECRETS_OPEN = ['kms:Decrypt'];
+/**
+ * Denied to every job and workflow task whatever its `access` grants: they never Scan the table (a Scan
+ * of every company's items does not finish past a few GB); what they need across companies is in an
+ * index (lambdas/data/ACCESS-PATTERNS.md). Their roles deny it explicitly and the local runtime refuses it.
+ */
+export const DENIED_TO_JOBS = ['dynamodb:Scan'];
 /** What `grantStartExecution` gives, on the named state machines only. */
 export const START_EXECUTION = ['states:StartExecution'];
 

@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
 import { AppFunction, type BackendResources } from './app-function.ts';
 import { pascalId } from './ids.ts';
+import { denyToJobs } from './job-denials.ts';
 import { acknowledgeWildcardArns } from './nag.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 
@@ -29,8 +30,9 @@ export function hasDistributedMap(definition: AslDefinition): boolean {
 }
 
 /**
- * A Standard state machine built from a definition module: one house Lambda per task, the JSONPath ASL
- * the definition returns for those task ARNs, execution logging and tracing.
+ * A Standard state machine built from a definition module: one house Lambda per task (denied a Scan of
+ * the table, as every job is), the JSONPath ASL the definition returns for those task ARNs, execution
+ * logging and tracing.
  */
 export class WorkflowStateMachine extends Construct {
   readonly stateMachine: StateMachine;
@@ -42,13 +44,15 @@ export class WorkflowStateMachine extends Construct {
 
     const tasks: Record<string, AppFunction> = {};
     for (const [key, task] of Object.entries(def.tasks)) {
-      tasks[key] = new AppFunction(this, `${pascalId(key)}Task`, {
+      const fn = new AppFunction(this, `${pascalId(key)}Task`, {
         handler: task.handler,
         access: task.access,
         backend: props.backend,
         description: `${def.name}: ${key}`,
         timeout: props.taskTimeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS.workflowTask),
       });
+      denyToJobs(fn, props.backend.table);
+      tasks[key] = fn;
     }
     this.tasks = tasks;
     const taskArns = Object.fromEntries(Object.entries(tasks).map(([key, task]) => [key, task.fn.functionArn]));

@@ -1,8 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleExpression } from '#lambdas/jobs/job-timing';
-import { jobs } from '#lambdas/jobs/jobs';
+import { fansOut, jobs } from '#lambdas/jobs/jobs';
 import { socketRoutes } from '#lambdas/routes';
+import { pascalId } from '#lib/constructs/ids';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 import { buildTestApp } from './support/test-app.ts';
 
@@ -71,23 +72,46 @@ describe('WebSocket API', () => {
 });
 
 describe('schedules', () => {
+  const lambdaJobs = jobs.filter((job) => !fansOut(job));
+  const fanOutJobs = jobs.filter(fansOut);
+  const jobGroupName = () =>
+    Object.values(schedules.findResources('AWS::Scheduler::ScheduleGroup'))
+      .map((g) => g.Properties.Name)
+      .filter((name) => !JSON.stringify(name).includes('broadcasts'))[0];
+
   it('groups the job schedules in one EventBridge Scheduler group, apart from the broadcasts group', () => {
     schedules.resourceCountIs('AWS::Scheduler::ScheduleGroup', 2);
   });
 
-  it.each(jobs.map((job) => [job.name, job] as const))('runs the %s job on its schedule', (_name, job) => {
+  it.each(lambdaJobs.map((job) => [job.name, job] as const))('runs the %s job on its schedule, its function denied a Scan of the table', (_name, job) => {
     const { logicalId, properties } = functionByDescription(schedules, `Scheduled job ${job.name}`);
     expect(properties.Runtime).toBe('nodejs24.x');
     expect(properties.Architectures).toEqual(['arm64']);
-    const [groupName] = Object.values(schedules.findResources('AWS::Scheduler::ScheduleGroup'))
-      .map((g) => g.Properties.Name)
-      .filter((name) => !JSON.stringify(name).includes('broadcasts'));
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: job.name,
       ScheduleExpression: scheduleExpression(job.every),
-      GroupName: groupName,
+      GroupName: jobGroupName(),
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId, 'Arn'] } }),
     });
+    const denied = statementsOf(schedules, `Scheduled job ${job.name}`).filter((s) => s.Effect === 'Deny');
+    expect(actionsOf(denied)).toEqual(['dynamodb:Scan']);
+  });
+
+  it.each(fanOutJobs.map((job) => [job.name, job] as const))('starts the %s state machine of the Workflows stack on its schedule, with the job named in its input', (_name, job) => {
+    const [schedule] = Object.values(schedules.findResources('AWS::Scheduler::Schedule', { Properties: { Name: job.name } }));
+    expect(schedule!.Properties).toMatchObject({ ScheduleExpression: scheduleExpression(job.every), GroupName: jobGroupName() });
+    const target = schedule!.Properties.Target as { Arn: { 'Fn::ImportValue': string }; Input: string; RoleArn: unknown };
+    expect(target.Arn['Fn::ImportValue']).toMatch(new RegExp(`Workflows:.*${pascalId(job.name)}`));
+    expect(JSON.parse(target.Input)).toEqual({ job: job.name });
+    if (job.timezone) expect(schedule!.Properties.ScheduleExpressionTimezone).toBe(job.timezone);
+  });
+
+  it('lets the scheduler role of a fanned-out job start its state machine, and no function is made for the job here', () => {
+    const starts = Object.values(schedules.findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((s) => s.Action === 'states:StartExecution');
+    expect(starts).toHaveLength(fanOutJobs.length);
+    for (const job of fanOutJobs) expect(() => functionByDescription(schedules, `Scheduled job ${job.name}`)).toThrow(/found 0/);
   });
 
   it('creates one schedule per job and no other', () => {

@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fansOut, jobs } from '#lambdas/jobs/jobs';
 import { inStack, type RouteDef } from '#lambdas/route-types';
 import { stateMachines, type StateMachineDef } from '#lambdas/workflows/definitions';
 import { importWrite } from '#lambdas/workflows/import-write/definition';
@@ -64,8 +65,11 @@ function renderedDefinition(): unknown {
 }
 
 describe('state machine from a definition module', () => {
-  it('ships the pay-run calculation, the statement import and removal, and the import check, write and rollback', () => {
-    expect(stateMachines.map((m) => m.name)).toEqual(['pay-run-calculation', 'statement-import', 'statement-removal', 'import-check', 'import-write', 'import-rollback']);
+  it('ships the pay-run calculation, the statement import and removal, the import check, write and rollback, and one per job that fans out', () => {
+    expect(stateMachines.map((m) => m.name)).toEqual([
+      'pay-run-calculation', 'statement-import', 'statement-removal', 'import-check', 'import-write', 'import-rollback',
+      ...jobs.filter(fansOut).map((job) => job.name),
+    ]);
   });
 
   it('runs each task on its own Node 24 ARM64 function', () => {
@@ -102,6 +106,15 @@ describe('state machine from a definition module', () => {
     const readWrite = actionsOf(statementsOf(workflows, 'check-flow: markDone'));
     expect(readOnly).not.toContain('dynamodb:PutItem');
     expect(readWrite).toContain('dynamodb:PutItem');
+  });
+
+  it('denies every task a Scan of the table and its indexes, whatever its access allows', () => {
+    for (const key of Object.keys(checkFlow.tasks)) {
+      const denied = statementsOf(workflows, `check-flow: ${key}`).filter((s) => s.Effect === 'Deny');
+      expect(denied).toHaveLength(1);
+      expect(denied[0]!.Action).toBe('dynamodb:Scan');
+      expect(JSON.stringify(denied[0]!.Resource)).toMatch(/index\/gsi3/);
+    }
   });
 
   it('lets a route whose access names the workflow start it, and hands it the ARN by name', () => {

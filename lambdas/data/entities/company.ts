@@ -42,9 +42,15 @@ export const companySchema = {
     },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    /**
+     * Puts every company in the registry index's one partition, written with the company (sign-up, seed),
+     * so scheduled jobs list the companies with a Query instead of scanning the table. Never returned.
+     */
+    registry: { type: ['companies'] as const, required: true, default: 'companies', readOnly: true, hidden: true },
   },
   indexes: {
     byCompany: { pk: { field: 'pk', composite: ['companyId'] }, sk: { field: 'sk', composite: [] } },
+    byRegistry: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['registry'] }, sk: { field: 'gsi1sk', composite: ['companyId'] } },
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { REPORT_LINK_PARAM } from '#shared/reports/schedule-api';
 import { nextRunAfter, periodOfRun } from '#shared/reports/schedule-timing';
 import { sendRecordedEmail } from '#lambdas/alerts/recorded-email';
@@ -11,8 +12,6 @@ import { timingOf } from './schedule-fields.ts';
 
 /** The page an e-mailed link opens; the app's address comes first when the environment gives it. */
 export const REPORT_LINK_PAGE = '/report-link';
-
-export interface SendAnswer { due: number; sent: number; failed: number; skipped: number }
 
 function linkAddress(token: string): string {
   const base = (runtimeEnv().APP_URL ?? '').replace(/\/+$/, '');
@@ -78,29 +77,33 @@ async function sendRun(s: ScheduledReportItem): Promise<'sent' | 'failed'> {
   return result;
 }
 
+/** Due schedules one run of the job sends at most; the rest stay due and go with the next run, 15 minutes later. */
+export const MAX_DUE_A_RUN = 1_000;
+
+/** A schedule the due index lists: the job's item, sent by a task of its own. */
+export const dueReport = z.object({ companyId: z.string().min(1), scheduleId: z.string().min(1) });
+export type DueReport = z.infer<typeof dueReport>;
+
+/** Every active schedule due by `now`, across companies, through the due index (oldest first, at most `max`). */
+export async function dueReports(now = Date.now(), max = MAX_DUE_A_RUN): Promise<DueReport[]> {
+  const query = scheduledReportEntity().query.byDue({ dueBucket: 'active' }).lt({ nextRunAt: new Date(now + 1).toISOString() });
+  const due: DueReport[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: DueReport[]; cursor: string | null } = await query.go({ cursor, limit: max - due.length, attributes: ['companyId', 'scheduleId'] });
+    due.push(...page.data.map(({ companyId, scheduleId }) => ({ companyId, scheduleId })));
+    cursor = page.cursor;
+  } while (cursor && due.length < max);
+  return due;
+}
+
 /**
- * Every active schedule due by `now`, across companies, through the due index: each claimed, rendered
- * and sent on its own, so one report's failure is recorded on its schedule and the others still go.
+ * One listed schedule claimed, rendered and sent on its own, so one report's failure is recorded on its
+ * schedule and the others still go. Skipped when it is no longer due or another run took it first.
  */
-export async function sendDueReports(now = Date.now()): Promise<SendAnswer> {
-  const { data: due } = await scheduledReportEntity()
-    .query.byDue({ dueBucket: 'active' })
-    .lt({ nextRunAt: new Date(now + 1).toISOString() })
-    .go({ pages: 'all' });
-  const answer: SendAnswer = { due: due.length, sent: 0, failed: 0, skipped: 0 };
-  for (const listed of due) {
-    try {
-      // The index is read eventually consistently: the item itself decides.
-      const { data: s } = await scheduledReportEntity().get({ companyId: listed.companyId, scheduleId: listed.scheduleId }).go({ consistent: true });
-      if (!s || !s.active || Date.parse(s.nextRunAt) > now || !(await claimRun(s, now))) {
-        answer.skipped += 1;
-        continue;
-      }
-      answer[await sendRun(s)] += 1;
-    } catch (error) {
-      answer.failed += 1;
-      logger.error('scheduled report not sent', { companyId: listed.companyId, scheduleId: listed.scheduleId, error: (error as Error).message });
-    }
-  }
-  return answer;
+export async function sendDueReport(listed: DueReport, now = Date.now()): Promise<'sent' | 'failed' | 'skipped'> {
+  // The index is read eventually consistently: the item itself decides.
+  const { data: s } = await scheduledReportEntity().get({ companyId: listed.companyId, scheduleId: listed.scheduleId }).go({ consistent: true });
+  if (!s || !s.active || Date.parse(s.nextRunAt) > now || !(await claimRun(s, now))) return 'skipped';
+  return sendRun(s);
 }

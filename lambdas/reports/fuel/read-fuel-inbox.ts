@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '#lambdas/aws-clients';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
@@ -6,26 +6,16 @@ import { logger } from '#lambdas/http/logger';
 import { uploadsBucket } from '#lambdas/imports/uploads';
 import { observedTask } from '#lambdas/observability/observed-task';
 import { importFuelFile } from './fuel-import.ts';
-import { FUEL_INBOX_ROOT, fuelReadKey } from './fuel-uploads.ts';
+import { inboxItem, type InboxItem } from './fuel-inbox.ts';
+import { fuelReadKey } from './fuel-uploads.ts';
 
-/** At most this many inbox files a run; the next run reads the rest. */
-const FILES_A_RUN = 200;
-
-/**
- * Reads every file waiting in the fuel inbox (`fuel-inbox/{companyId}/…`: the provider's daily e-mail
- * attachment, or the local simulator's file), stores its purchases and moves it to `fuel-files/`. A
- * company without the integration completed keeps its files unread.
- */
-export async function readFuelInbox(): Promise<{ read: number; failed: number }> {
+/** Reads one company's inbox files: each file's purchases stored and the file moved to `fuel-files/`. */
+export async function readCompanyInbox({ companyId, keys }: InboxItem): Promise<{ read: number; failed: number }> {
   const Bucket = uploadsBucket();
-  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket, Prefix: FUEL_INBOX_ROOT, MaxKeys: FILES_A_RUN }));
+  const { data: company } = await companyEntity().get({ companyId }).go({ attributes: ['isWexIntegrationCompleted', 'afpVendors'] });
+  if (company?.isWexIntegrationCompleted !== true) return { read: 0, failed: 0 };
   let read = 0, failed = 0;
-  for (const object of listed.Contents ?? []) {
-    const key = object.Key!;
-    const companyId = decodeURIComponent(key.slice(FUEL_INBOX_ROOT.length).split('/')[0] ?? '');
-    if (!companyId) continue;
-    const { data: company } = await companyEntity().get({ companyId }).go({ attributes: ['isWexIntegrationCompleted', 'afpVendors'] });
-    if (company?.isWexIntegrationCompleted !== true) continue;
+  for (const key of keys) {
     try {
       const readKey = fuelReadKey(key);
       await s3Client().send(new CopyObjectCommand({ Bucket, Key: readKey, CopySource: `${Bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}` }));
@@ -41,8 +31,9 @@ export async function readFuelInbox(): Promise<{ read: number; failed: number }>
   return { read, failed };
 }
 
-/** Every 15 minutes: the inbox's unread files. */
-export const handler = observedTask(async (): Promise<{ read: number; failed: number }> => {
+/** Every 15 minutes, for one company with files in the inbox (the job's Map runs it once per company): its unread files. */
+export const handler = observedTask(async (event: unknown): Promise<{ companyId: string; read: number; failed: number }> => {
   assertEnvironmentOf('reports/fuel/read-fuel-inbox');
-  return readFuelInbox();
+  const item = inboxItem.parse(event);
+  return { companyId: item.companyId, ...(await readCompanyInbox(item)) };
 });

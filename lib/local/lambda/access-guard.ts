@@ -24,11 +24,12 @@ function resourceArn(action: string, resource: string): string {
 }
 
 /** IAM's refusal as each service reports it: S3 answers 403 AccessDenied, DynamoDB and Step Functions 400. */
-function denied(fn: LocalFunction, action: string, resource: string): AccessDeniedError {
+function denied(fn: LocalFunction, action: string, resource: string, explicitly = false): AccessDeniedError {
   const name = functionNameFor(fn.entry);
+  const because = explicitly ? 'with an explicit deny in an identity-based policy' : `because no identity-based policy allows the ${action} action`;
   const message =
     `User: arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${name}-role/${name} is not authorized to perform: ${action} ` +
-    `on resource: ${resourceArn(action, resource)} because no identity-based policy allows the ${action} action`;
+    `on resource: ${resourceArn(action, resource)} ${because}`;
   const service = action.split(':')[0];
   if (service === 's3') return new AccessDeniedError('AccessDenied', 403, message);
   return new AccessDeniedError('AccessDeniedException', service === 'dynamodb' || service === 'states' ? 400 : 403, message);
@@ -48,6 +49,8 @@ function withinResources(fn: LocalFunction, action: string, resource: string): b
 }
 
 function check(fn: LocalFunction, action: string, resource: string): void {
+  // An explicit Deny outweighs any Allow, as in IAM.
+  if (fn.denied?.includes(action)) throw denied(fn, action, resource, true);
   if (!grantedActions(fn.access).has(action) || !withinResources(fn, action, resource)) throw denied(fn, action, resource);
 }
 

@@ -7,6 +7,8 @@ export interface LocalFunction {
   readonly entry: string;
   readonly access: RouteAccess;
   readonly timeoutSeconds: number;
+  /** Actions its role denies explicitly whatever `access` grants (jobs and workflow tasks: DENIED_TO_JOBS). */
+  readonly denied?: readonly string[];
 }
 
 const running = new AsyncLocalStorage<LocalFunction>();

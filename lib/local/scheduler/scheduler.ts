@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
 import { cronPattern } from '#lambdas/jobs/job-timing';
-import type { JobDef } from '#lambdas/jobs/jobs';
+import { fansOut, type JobDef } from '#lambdas/jobs/jobs';
+import { DENIED_TO_JOBS } from '#lib/constructs/grant-actions';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { invokeHandler } from '#lib/local/lambda/handler-module';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from '#lib/local/names';
@@ -28,19 +29,30 @@ export function scheduledEvent(job: JobDef, scheduledTime: Date) {
 }
 
 export interface LocalScheduler {
-  /** Invokes the job's handler now, as its schedule would, and resolves with what it returned. */
+  /**
+   * Runs the job now, as its schedule would: invokes its handler, or starts its state machine when it fans
+   * out; resolves with what the handler returned or the execution's output once it has ended.
+   */
   runJob(name: string): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-/** croner in place of EventBridge Scheduler: each job of lambdas/jobs/jobs.ts at its `every`, in its time zone. */
+/** Starts a state machine by name through the local Step Functions and resolves with its output once it succeeded. */
+export type RunWorkflow = (name: string, input: unknown) => Promise<unknown>;
+
+/**
+ * croner in place of EventBridge Scheduler: each job of lambdas/jobs/jobs.ts at its `every`, in its time
+ * zone. A job that fans out starts its state machine with the input its AWS schedule gives (`{ job }`).
+ */
 export function startScheduler(
   jobs: readonly JobDef[],
-  opts: { enabled: boolean; onError?: (job: string, error: unknown) => void },
+  opts: { enabled: boolean; runWorkflow: RunWorkflow; onError?: (job: string, error: unknown) => void },
 ): LocalScheduler {
   const running = new Set<Promise<unknown>>();
   const invoke = (job: JobDef, at: Date) => {
-    const call = invokeHandler({ entry: job.handler, access: job.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.job }, scheduledEvent(job, at));
+    const call = fansOut(job)
+      ? opts.runWorkflow(job.name, { job: job.name })
+      : invokeHandler({ entry: job.handler, access: job.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.job, denied: DENIED_TO_JOBS }, scheduledEvent(job, at));
     running.add(call);
     call.finally(() => running.delete(call)).catch(() => undefined);
     return call;

@@ -109,6 +109,16 @@ export class LocalStepFunctions {
     return execution;
   }
 
+  /** Starts the named machine and resolves with its output once it succeeded; rejects naming its error otherwise. */
+  async run(name: string, input: unknown): Promise<unknown> {
+    const execution = this.start(stateMachineArn(name), JSON.stringify(input));
+    await execution.done;
+    if (execution.status !== 'SUCCEEDED') {
+      throw new Error(`Execution of ${name} ${execution.status}: ${[execution.error, execution.cause].filter(Boolean).join(': ')}`);
+    }
+    return execution.output === undefined ? null : JSON.parse(execution.output);
+  }
+
   describe(arn: string): Execution {
     const execution = this.executions.get(arn);
     if (!execution) throw new SfnError('ExecutionDoesNotExist', `Execution Does Not Exist: '${arn}'`);

@@ -1,4 +1,5 @@
 import type { AslDefinition, StateMachineDef } from '#lambdas/workflows/definitions';
+import { DENIED_TO_JOBS } from '#lib/constructs/grant-actions';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
 import { functionNameFor, invokeHandler } from '#lib/local/lambda/handler-module';
 import { lambdaArn } from '#lib/local/names';
@@ -51,7 +52,7 @@ export function bindTasks(machine: StateMachineDef, definition: AslDefinition): 
       if (!key) continue;
       if (bound[stateName]) throw new Error(`State machine ${machine.name}: two Task states are named '${stateName}'`);
       const task = machine.tasks[key]!;
-      const fn = { entry: task.handler, access: task.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.workflowTask };
+      const fn = { entry: task.handler, access: task.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.workflowTask, denied: DENIED_TO_JOBS };
       bound[stateName] = async (input) => {
         const payload = viaInvoke ? ((input as Record<string, Json> | null)?.Payload ?? null) : input;
         let result: unknown;

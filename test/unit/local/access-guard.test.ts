@@ -1,11 +1,12 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoClient, presignedPost, s3Client } from '#lambdas/aws-clients';
 import type { RouteAccess } from '#lambdas/route-types';
 import { uploadRoutes } from '#lambdas/uploads/routes';
 import { setRuntimeHooks } from '#lambdas/runtime-hooks';
+import { DENIED_TO_JOBS } from '#lib/constructs/grant-actions';
 import { accessGuard } from '#lib/local/lambda/access-guard';
 import { invokeHandler } from '#lib/local/lambda/handler-module';
 import { runAs } from '#lib/local/lambda/local-function';
@@ -70,6 +71,18 @@ describe('local IAM: a handler\'s AWS calls are held to its declared access', ()
     const query = () => dynamoClient().send(new QueryCommand({ TableName: 'fast-dashboard', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: 'a' } } }));
     const error = (await as({ table: 'read' }, query).catch((e: unknown) => e)) as Error;
     expect(error.name).not.toMatch(/AccessDenied/);
+  });
+
+  it('a Scan is refused to a job or workflow task with an explicit deny whatever its table grant, and let through for a route with the same access', async () => {
+    const scan = () => dynamoClient().send(new ScanCommand({ TableName: 'fast-dashboard' }));
+    const job = runAs({ entry: 'jobs/guarded', access: { table: 'readWrite' }, timeoutSeconds: 10, denied: DENIED_TO_JOBS }, scan);
+    await expect(job).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 400 },
+      message: expect.stringContaining('not authorized to perform: dynamodb:Scan on resource: arn:aws:dynamodb:us-east-1:000000000000:table/fast-dashboard with an explicit deny'),
+    });
+    const route = (await as({ table: 'readWrite' }, scan).catch((e: unknown) => e)) as Error;
+    expect(route.name).not.toMatch(/AccessDenied/);
   });
 
   it('a presigned GET URL needs s3:GetObject: refused without an uploads grant, made with uploads read', async () => {
