@@ -1,35 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost, type PresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { sdkClient } from '#lambdas/observability/sdk-client';
-import { authorizeCall } from './runtime-hooks.ts';
 
 /**
- * SDK clients built once per container. Endpoints of the local stand-ins arrive through the SDK's own
- * AWS_ENDPOINT_URL_* variables, so this code is the same in AWS and on one machine.
+ * The DynamoDB client, built once per container (the S3 one is lambdas/s3-client.ts). Endpoints of the
+ * local stand-ins arrive through the SDK's own AWS_ENDPOINT_URL_* variables, so this code is the same in
+ * AWS and on one machine.
  */
 let dynamo: DynamoDBClient | undefined;
-let s3: S3Client | undefined;
 
 export function dynamoClient(): DynamoDBClient {
   dynamo ??= sdkClient(new DynamoDBClient({}));
   return dynamo;
-}
-
-export function s3Client(): S3Client {
-  s3 ??= sdkClient(
-    new S3Client({
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-      // The S3 emulator does not answer the newer flexible checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-  );
-  return s3;
-}
-
-/** A browser upload form for one object: the upload is the function's PutObject, so it needs that grant. */
-export async function presignedPost(options: PresignedPostOptions): Promise<PresignedPost> {
-  authorizeCall('s3:PutObject', `${options.Bucket}/${options.Key}`);
-  return createPresignedPost(s3Client(), options);
 }

@@ -3,7 +3,7 @@ import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { safeFileName } from '#shared/uploads/upload-rules';
 import { MAX_DOCUMENT_BYTES, type DocumentUploadInput } from '#shared/documents/document-api';
-import { presignedPost, s3Client } from '#lambdas/aws-clients';
+import { presignedPost, s3Client } from '#lambdas/s3-client';
 import { ValidationError } from '#lambdas/http/errors';
 import { deleteObject, uploadsBucket } from '#lambdas/imports/uploads';
 

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { runtimeEnv } from '#lambdas/runtime-env';
 
 export function uploadsBucket(): string {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { uploadFolderOf } from '#shared/uploads/upload-folder';
 import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, isProfilePhotoType, MAX_MEDIA_BYTES, mediaTypeOf, safeFileName, uploadKey } from '#shared/uploads/upload-rules';
-import { presignedPost } from '#lambdas/aws-clients';
+import { presignedPost } from '#lambdas/s3-client';
 import { PayloadTooLargeError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { json } from '#lambdas/http/respond';

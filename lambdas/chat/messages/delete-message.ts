@@ -1,6 +1,6 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { canDeleteMessage } from '#shared/chat/permissions';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { chatRoomEntity, type ChatRoomItem } from '#lambdas/data/entities/chat-room';
 import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';

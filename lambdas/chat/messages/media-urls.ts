@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 
 /** How long a signed media link in an answer stays usable; the SPA asks again when it reloads. */
 const LINK_SECONDS = 12 * 60 * 60;

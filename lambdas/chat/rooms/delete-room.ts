@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { canManageRoom } from '#shared/chat/permissions';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { chatMemberEntity } from '#lambdas/data/entities/chat-member';
 import { chatMessageEntity } from '#lambdas/data/entities/chat-message';
 import { chatRoomEntity } from '#lambdas/data/entities/chat-room';

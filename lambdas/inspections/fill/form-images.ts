@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { FORM_LIMITS } from '#shared/forms/form-fields';
 import type { UploadTicket } from '#shared/forms/fill-api';
-import { presignedPost, s3Client } from '#lambdas/aws-clients';
+import { presignedPost, s3Client } from '#lambdas/s3-client';
 import { presignedGet, uploadsBucket } from '#lambdas/imports/uploads';
 
 /** A presigned POST is good for this long; the phone starts the upload right away. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { FORM_LIMITS } from '#shared/forms/form-fields';
-import { presignedPost, s3Client } from '#lambdas/aws-clients';
+import { presignedPost, s3Client } from '#lambdas/s3-client';
 import { ValidationError } from '#lambdas/http/errors';
 import { deleteObject, presignedGet, uploadsBucket } from '#lambdas/imports/uploads';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { invoiceUploadBody, recordId } from '#shared/maintenance/api';
 import { maintenanceFileName } from '#shared/maintenance/file-name';
 import { safeFileName, uploadKey } from '#shared/uploads/upload-rules';
-import { presignedPost } from '#lambdas/aws-clients';
+import { presignedPost } from '#lambdas/s3-client';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';

@@ -3,7 +3,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { FuelFileView } from '#shared/reports/fuel-api';
 import { readFuelFile, type FuelFileReading } from '#shared/reports/fuel-file';
 import { matchPurchases } from '#shared/reports/fuel-match';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { batchGet, batchPut } from '#lambdas/data/batch';
 import { fuelFileEntity, type FuelFileItem } from '#lambdas/data/entities/fuel-file';
 import { fuelPurchaseEntity } from '#lambdas/data/entities/fuel-purchase';

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import * as z from 'zod';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { batchGet } from '#lambdas/data/batch';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { uploadsBucket } from '#lambdas/imports/uploads';

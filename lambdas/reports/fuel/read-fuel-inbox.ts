@@ -1,5 +1,5 @@
 import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '#lambdas/aws-clients';
+import { s3Client } from '#lambdas/s3-client';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { assertEnvironmentOf } from '#lambdas/handler-environment';
 import { logger } from '#lambdas/http/logger';
