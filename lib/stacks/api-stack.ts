@@ -103,6 +103,8 @@ export class ApiStack extends Stack {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [key, limit] of Object.entries(throttle.routes)) {
       const routeStack = keys.get(key);
+      // The defaults name the product's open routes; an API built from another route table may lack them.
+      if (!routeStack && key in DEFAULT_API_THROTTLE.routes && throttle.routes[key] === DEFAULT_API_THROTTLE.routes[key]) continue;
       if (!routeStack) throw new Error(`Context apiThrottle.routes names '${key}', which is not a route key of the API`);
       routeSettings[key] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
       stage.node.addDependency(routeStack);

@@ -16,15 +16,15 @@ import { actionsOf, functionByDescription, statementsOf } from './support/templa
 /** Test-only routes using the grants no product route uses yet: uploads and WebSocket fan-out. */
 const testRoutes = inStack('app', [
   {
-    method: 'POST', path: '/attachments', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
+    ownFunction: true, method: 'POST', path: '/attachments', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
     summary: 'Presign an attachment upload', access: { table: 'readWrite', uploads: 'readWrite' },
   },
   {
-    method: 'GET', path: '/attachments/{id}', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
+    ownFunction: true, method: 'GET', path: '/attachments/{id}', handler: 'app/get-version', minRole: 8, scope: 'own', owner: 'caller',
     summary: 'Presign an attachment download', access: { uploads: 'read' },
   },
   {
-    method: 'POST', path: '/broadcasts', handler: 'app/get-version', minRole: 8, scope: 'company',
+    ownFunction: true, method: 'POST', path: '/broadcasts', handler: 'app/get-version', minRole: 8, scope: 'company',
     summary: 'Send a broadcast to connected members', access: { table: 'read', sockets: true },
   },
 ]);

@@ -1,6 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFunctions } from '#lambdas/api-functions';
 import { routes } from '#lambdas/routes';
+import { apiFunctionDescription } from '#lib/constructs/api-function';
 import { templateWithNested } from './support/nested-template.ts';
 import { actionsOf, functionByDescription, statementsOf } from './support/template-queries.ts';
 import { buildTestApp } from './support/test-app.ts';
@@ -14,7 +16,6 @@ beforeAll(() => {
   schedules = Template.fromStack(stacks.schedules);
 });
 
-const describedAs = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 describe('chat broadcasts in AWS', () => {
   it('deploys the broadcast sender with fan-out, table and alert grants and the aws alert transport', () => {
@@ -37,17 +38,19 @@ describe('chat broadcasts in AWS', () => {
     expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [logicalId, 'Arn'] } })]);
   });
 
-  it('lets exactly the scheduling routes manage schedules of the broadcast group and pass the role to Scheduler only', () => {
-    for (const route of routes.filter((r) => r.access.schedules)) {
-      const statements = statementsOf(api, describedAs(route));
+  it('lets exactly the functions of scheduling routes manage schedules of the broadcast group and pass the role to Scheduler only', () => {
+    const functions = apiFunctions(routes);
+    expect(functions.filter((fn) => fn.access.schedules).length).toBeGreaterThan(0);
+    for (const fn of functions.filter((f) => f.routes.some((r) => r.access.schedules))) {
+      const statements = statementsOf(api, apiFunctionDescription(fn));
       expect(actionsOf(statements)).toEqual(expect.arrayContaining(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole']));
       const pass = statements.find((s) => s.Action === 'iam:PassRole') as unknown as { Condition: unknown };
       expect(pass.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
-      const env = functionByDescription(api, describedAs(route)).properties.Environment.Variables;
+      const env = functionByDescription(api, apiFunctionDescription(fn)).properties.Environment.Variables;
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['BROADCAST_SCHEDULE_GROUP', 'BROADCAST_TARGET_ARN', 'BROADCAST_SCHEDULER_ROLE_ARN']));
     }
-    for (const route of routes.filter((r) => !r.access.schedules)) {
-      expect(actionsOf(statementsOf(api, describedAs(route)))).not.toContain('iam:PassRole');
+    for (const fn of functions.filter((f) => !f.routes.some((r) => r.access.schedules))) {
+      expect(actionsOf(statementsOf(api, apiFunctionDescription(fn)))).not.toContain('iam:PassRole');
     }
   });
 });

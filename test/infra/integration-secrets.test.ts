@@ -11,11 +11,11 @@ import { actionsOf, functionByDescription, statementsOf } from './support/templa
 
 /** Routes with each of the new grants: sealing only, opening only, reading users, administering users and calling a system. */
 const testRoutes = inStack('app', [
-  { method: 'PUT', path: '/seal', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'seal', access: { secrets: 'seal' } },
-  { method: 'POST', path: '/open', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'open', access: { secrets: 'open', outside: ['settlement-portal'] } },
-  { method: 'GET', path: '/users', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'users read', access: { users: 'read' } },
-  { method: 'POST', path: '/users', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'users admin', access: { users: 'admin' } },
-  { method: 'POST', path: '/video', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'video', access: { outside: ['video-telematics'] } },
+  { ownFunction: true, method: 'PUT', path: '/seal', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'seal', access: { secrets: 'seal' } },
+  { ownFunction: true, method: 'POST', path: '/open', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'open', access: { secrets: 'open', outside: ['settlement-portal'] } },
+  { ownFunction: true, method: 'GET', path: '/users', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'users read', access: { users: 'read' } },
+  { ownFunction: true, method: 'POST', path: '/users', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'users admin', access: { users: 'admin' } },
+  { ownFunction: true, method: 'POST', path: '/video', handler: 'app/get-version', minRole: 1, scope: 'company', summary: 'video', access: { outside: ['video-telematics'] } },
 ]);
 
 let data: Template;

@@ -32,7 +32,7 @@ const checkFlow: StateMachineDef = {
 };
 
 const startsCheckFlow: RouteDef = {
-  method: 'POST', path: '/check-runs', handler: 'app/get-version', minRole: 1, scope: 'company',
+  ownFunction: true, method: 'POST', path: '/check-runs', handler: 'app/get-version', minRole: 1, scope: 'company',
   summary: 'Start a check run', access: { workflows: ['check-flow'] },
 };
 

@@ -8,9 +8,16 @@ export interface Statement {
 
 type Resource = { Properties: Record<string, unknown> };
 
-/** The Lambda function whose Description is `description` (routes use `METHOD /path`). */
+/**
+ * The Lambda function whose Description is `description`, or the API function serving that one route
+ * alone (`API <name>: METHOD /path`, a route with a function of its own).
+ */
 export function functionByDescription(template: Template, description: string): { logicalId: string; properties: Record<string, any> } {
-  const found = Object.entries(template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }));
+  let found = Object.entries(template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }));
+  if (found.length === 0) {
+    const ownRoute = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([, f]) => (f as Resource).Properties.Description === `API ${apiFunctionName(f)}: ${description}`);
+    found = ownRoute;
+  }
   if (found.length !== 1) throw new Error(`expected one function described '${description}', found ${found.length}`);
   const [logicalId, resource] = found[0]!;
   return { logicalId, properties: (resource as Resource).Properties };
@@ -24,6 +31,11 @@ export function statementsOf(template: Template, description: string): Statement
     .map((policy) => (policy as Resource).Properties)
     .filter((props) => (props.Roles as { Ref?: string }[]).some((r) => r.Ref === roleId))
     .flatMap((props) => (props.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+function apiFunctionName(resource: unknown): string {
+  const description = String((resource as Resource).Properties.Description ?? '');
+  return /^API ([^:]+): /.exec(description)?.[1] ?? '';
 }
 
 export function actionsOf(statements: readonly Statement[]): string[] {

@@ -106,6 +106,11 @@ describe('local IAM: a handler\'s AWS calls are held to its declared access', ()
 describe('local IAM: the real POST /uploads handler', () => {
   const route = uploadRoutes.find((r) => r.handler === 'uploads/create-upload')!;
   const userId = '7d1c1f0e-0000-4000-8000-000000000001';
+  // As the local cloud and a deployed function's entry do: the route's owner check comes from its domain.
+  beforeAll(async () => {
+    const { registerAllOwnershipChecks } = await import('#lambdas/ownership-checks');
+    await registerAllOwnershipChecks();
+  });
   // Fresh per invocation: the handler's body parser replaces the body it was given.
   const event = () => ({
     version: '2.0',
