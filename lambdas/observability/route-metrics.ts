@@ -3,6 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { tableKeyOf } from '#lambdas/http/route-key';
 import { metrics } from './metrics.ts';
 import { TRACE_OPTIONS, tracer } from './tracer.ts';
 
@@ -17,11 +18,6 @@ interface RouteRequest {
 // Powertools' own cold start metric takes the function name as a dimension: one metric per function.
 let coldStartPending = true;
 
-/** The method the client used (a route key may be `ANY /path`) and the route's path, parameters unfilled. */
-function routeLabel(event: APIGatewayProxyEventV2): string {
-  const path = event.routeKey.slice(event.routeKey.indexOf(' ') + 1);
-  return `${event.requestContext.http.method} ${path}`;
-}
 
 /**
  * An outside system's code (OutsideSystemError), a Node system error's, or an AWS service error's name.
@@ -54,7 +50,7 @@ function routeOutcome(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     // No response after every error handler ran: the error escapes, and API Gateway answers 500.
     const status = request.response?.statusCode ?? 500;
     const properties = {
-      route: routeLabel(request.event),
+      route: tableKeyOf(request.event),
       status: String(status),
       function_name: request.context?.functionName,
       errorCode: errorCode(request.error),
