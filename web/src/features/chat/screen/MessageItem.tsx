@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
 import { senderLabel } from '#shared/chat/message-rules';
-import { showsDeleteIcon } from '#shared/chat/permissions';
+import { canDeleteMessage } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
 import { ApiError } from '#web/api/client.ts';
 import { chatApi, type RoomMember } from '#web/features/chat/chat-api.ts';
@@ -86,7 +86,7 @@ export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }
               ))}
             </span>
           )}
-          {showsDeleteIcon(message, { userId: me.uid, role: me.role }) && (
+          {canDeleteMessage(message, { userId: me.uid, role: me.role }) && (
             <Button variant="icon" iconName="remove" ariaLabel={chatText.deleteMessage} onClick={() => setConfirming(true)} />
           )}
         </div>
