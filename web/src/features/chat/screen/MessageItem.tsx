@@ -35,7 +35,7 @@ function Media({ message, sender }: { message: ChatMessage; sender: string }) {
   return null;
 }
 
-/** A message with its sender, media, likes (with avatars) and, where §6 shows it, a delete icon. */
+/** A message with its sender, media, likes (with avatars) and, for whoever may delete it, a delete icon. */
 export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }: MessageItemProps) {
   const notify = useSnackbar();
   const [confirming, setConfirming] = useState(false);
