@@ -15,7 +15,7 @@ const HTTP_LAYER = {
 const CDK = { regex: '^(aws-cdk-lib|constructs)(/|$)', message: 'Handlers run in Lambda: no CDK in lambdas/ or shared/.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local-cloud/', 'test/fixtures/'] },
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local-cloud/', '.bench/', 'test/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
