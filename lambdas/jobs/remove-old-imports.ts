@@ -2,11 +2,8 @@ import { DEFAULT_CLEANUP_DAYS } from '#shared/imports/import-types';
 import { importHistoryEntity, type ImportHistoryItem } from '#lambdas/data/entities/import-history';
 import { removeLedger } from '#lambdas/imports/pipeline/ledger';
 import { removeWorkFiles } from '#lambdas/imports/pipeline/work-files';
-import { logger } from '#lambdas/http/logger';
 import { runtimeEnv } from '#lambdas/runtime-env';
-import { assertEnvironmentOf } from '#lambdas/handler-environment';
-import { observedTask } from '#lambdas/observability/observed-task';
-import { companyItem, type CompanyItem } from './company-items.ts';
+import { companyTask } from './company-items.ts';
 
 /** A checked file nobody confirmed is dropped after a week: its preview is stale by then. */
 export const UNCONFIRMED_DAYS = 7;
@@ -43,14 +40,7 @@ export async function removeOldImports(companyId: string, now: number, cleanupDa
  * Every 24 hours, for one company (the job's Map runs it once per company of the registry): its old
  * imports removed. A failure is logged and thrown; the other companies' old imports still go.
  */
-export const handler = observedTask(async (event: unknown): Promise<CompanyItem & { removed: number }> => {
-  assertEnvironmentOf('jobs/remove-old-imports');
-  const { companyId } = companyItem.parse(event);
+export const handler = companyTask('jobs/remove-old-imports', 'Old imports not removed', async (companyId) => {
   const cleanupDays = runtimeEnv().IMPORT_CLEANUP_DAYS ?? DEFAULT_CLEANUP_DAYS;
-  try {
-    return { companyId, removed: await removeOldImports(companyId, Date.now(), cleanupDays) };
-  } catch (error) {
-    logger.error('Old imports not removed', { companyId, error: (error as Error).message });
-    throw error;
-  }
+  return { removed: await removeOldImports(companyId, Date.now(), cleanupDays) };
 });
