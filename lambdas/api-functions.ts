@@ -12,8 +12,6 @@ import { routeId, type RouteAccess, type RouteDef, type StackedRoute } from './r
 export interface ApiFunctionDef {
   /** Unique and stable: the stack name, or the stack name and the route's id for a route with a function of its own. */
   readonly name: string;
-  /** Nested stack of the Api stack that holds the function and its routes. */
-  readonly stack: string;
   readonly routes: readonly StackedRoute[];
   /** The union of its routes' access: what its role is granted. */
   readonly access: RouteAccess;
@@ -39,7 +37,6 @@ export function apiFunctions(routes: readonly StackedRoute[]): ApiFunctionDef[] 
   }
   return [...byName].map(([name, served]) => ({
     name,
-    stack: served[0]!.stack,
     routes: served,
     access: unionAccess(served.map((route) => route.access)),
     routeKeys: routeKeysOf(served),

@@ -15,12 +15,12 @@ export const API_ENTRIES_DIR = join(REPO_ROOT, 'cdk.out', 'api-function-entries'
  * synthesis (only when its text changes, so bundles stay cached) and returned as a path.
  */
 export function writeApiFunctionEntry(fn: ApiFunctionDef): string {
-  const owners = [...new Set(fn.routes.flatMap((route) => (route.scope === 'own' && route.owner !== 'caller' && route.owner !== 'driver' ? [route.owner] : [])))].sort();
+  const owners = [...new Set(fn.routes.flatMap((route) => (route.scope === 'own' && route.owner in OWNERSHIP_CHECK_MODULES ? [route.owner as DomainOwnership] : [])))].sort();
   const lines = [
     `// Generated from lambdas/routes.ts by lib/constructs/api-function-entry.ts: API function '${fn.name}'.`,
     "import { routeRouter } from '#lambdas/http/route-router';",
     ...(owners.length ? ["import { registerOwnershipCheck } from '#lambdas/http/ownership';"] : []),
-    ...owners.map((owner, i) => `import { ownershipCheck as owner${i} } from '#lambdas/${OWNERSHIP_CHECK_MODULES[owner as DomainOwnership]}';`),
+    ...owners.map((owner, i) => `import { ownershipCheck as owner${i} } from '#lambdas/${OWNERSHIP_CHECK_MODULES[owner]}';`),
     ...fn.routes.map((route, i) => `import { handler as route${i} } from '#lambdas/${route.handler}';`),
     ...owners.map((owner, i) => `registerOwnershipCheck(${JSON.stringify(owner)}, owner${i});`),
     'export const handler = routeRouter({',

@@ -77,7 +77,7 @@ beforeAll(() => {
   );
 });
 
-/** Resources of `type` in one API: those naming the HTTP API's logical id, or a nested parameter that passes it. */
+/** Resources of `type` in the Api stack and its nested stacks, which hold the one HTTP API and nothing else of its kind. */
 function ofHttpApi(type: string): number {
   const api = operations.find((op) => /-Api$/.test(op.stack))!;
   return api.templates.reduce((n, t) => n + Object.values(t.resources).filter((r) => r.Type === type).length, 0);

@@ -13,11 +13,8 @@ type Resource = { Properties: Record<string, unknown> };
  * alone (`API <name>: METHOD /path`, a route with a function of its own).
  */
 export function functionByDescription(template: Template, description: string): { logicalId: string; properties: Record<string, any> } {
-  let found = Object.entries(template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }));
-  if (found.length === 0) {
-    const ownRoute = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([, f]) => (f as Resource).Properties.Description === `API ${apiFunctionName(f)}: ${description}`);
-    found = ownRoute;
-  }
+  const described = (f: unknown) => [description, `API ${apiFunctionName(f)}: ${description}`].includes(String((f as Resource).Properties.Description));
+  const found = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([, f]) => described(f));
   if (found.length !== 1) throw new Error(`expected one function described '${description}', found ${found.length}`);
   const [logicalId, resource] = found[0]!;
   return { logicalId, properties: (resource as Resource).Properties };
