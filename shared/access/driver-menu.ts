@@ -9,6 +9,7 @@ export type DriverMoreId =
   | 'tractors'
   | 'service-manager'
   | 'company-forms'
+  | 'schedule'
   | 'bookmarks'
   | 'address-book';
 
@@ -32,8 +33,8 @@ export function driverBottomBar(company: CompanyFlags | null | undefined): Drive
 export { MOBILE_EXTRAS_ROLE_LIMIT };
 
 /**
- * The More menu (spec §2.3). Documents appears here only when timekeeping took its place on the bottom
- * bar, so it is always reachable exactly once.
+ * The More menu (spec §2.3, plus My schedule, issue 26). Documents appears here only when timekeeping took
+ * its place on the bottom bar, so it is always reachable exactly once.
  */
 export function driverMoreMenu({ role, company }: AccessContext): MenuEntry<DriverMoreId>[] {
   const items: MenuEntry<DriverMoreId>[] = [];
@@ -43,6 +44,8 @@ export function driverMoreMenu({ role, company }: AccessContext): MenuEntry<Driv
     { id: 'tractors', label: 'Tractors', path: '/tractor-dashboard-mobile' },
     { id: 'service-manager', label: 'Service Manager', path: '/maintenance-mobile' },
     { id: 'company-forms', label: 'Company Forms', path: '/driver-forms' },
+    // The schedule publish notice tells the driver to open My schedule; no company flag turns schedules off.
+    { id: 'schedule', label: 'My schedule', path: '/driver-schedule' },
     { id: 'bookmarks', label: 'Bookmarks', path: '/company-bookmarks' },
     { id: 'address-book', label: 'Address Book', path: '/company-address-book' },
   );

@@ -30,11 +30,11 @@ describe('driver More menu', () => {
   const labels = (role: number | null | undefined, company: object | null) => driverMoreMenu({ role, company }).map((e) => e.label);
 
   it('lists Documents first when timekeeping took its place on the bottom bar', () => {
-    expect(labels(8, timekeepingOn)).toEqual(['Documents', 'Map', 'Tractors', 'Service Manager', 'Company Forms', 'Bookmarks', 'Address Book']);
+    expect(labels(8, timekeepingOn)).toEqual(['Documents', 'Map', 'Tractors', 'Service Manager', 'Company Forms', 'My schedule', 'Bookmarks', 'Address Book']);
   });
 
   it('leaves Documents out when it is already on the bottom bar', () => {
-    expect(labels(8, timekeepingOff)).toEqual(['Map', 'Tractors', 'Service Manager', 'Company Forms', 'Bookmarks', 'Address Book']);
+    expect(labels(8, timekeepingOff)).toEqual(['Map', 'Tractors', 'Service Manager', 'Company Forms', 'My schedule', 'Bookmarks', 'Address Book']);
   });
 
   it.each([1, 4, 7, 8, 8.5])('offers the mobile extras to role %s (below 9)', (role) => {
@@ -42,13 +42,19 @@ describe('driver More menu', () => {
   });
 
   it.each([9, 10, 11, null, undefined])('hides Map, Tractors and Service Manager from role %s', (role) => {
-    expect(labels(role, timekeepingOff)).toEqual(['Company Forms', 'Bookmarks', 'Address Book']);
+    expect(labels(role, timekeepingOff)).toEqual(['Company Forms', 'My schedule', 'Bookmarks', 'Address Book']);
+  });
+
+  it.each([8, 9])('offers My schedule, which the schedule publish notice tells him to open, to role %s', (role) => {
+    for (const company of [timekeepingOn, timekeepingOff, null]) {
+      expect(driverMoreMenu({ role, company }).find((e) => e.id === 'schedule')).toEqual({ id: 'schedule', label: 'My schedule', path: '/driver-schedule' });
+    }
   });
 
   it('links each entry to its mobile page', () => {
     expect(Object.fromEntries(driverMoreMenu({ role: 8, company: timekeepingOn }).map((e) => [e.label, e.path]))).toEqual({
       Documents: '/tractor-documents', Map: '/map-view-mobile', Tractors: '/tractor-dashboard-mobile',
-      'Service Manager': '/maintenance-mobile', 'Company Forms': '/driver-forms', Bookmarks: '/company-bookmarks',
+      'Service Manager': '/maintenance-mobile', 'Company Forms': '/driver-forms', 'My schedule': '/driver-schedule', Bookmarks: '/company-bookmarks',
       'Address Book': '/company-address-book',
     });
   });
