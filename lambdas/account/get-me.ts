@@ -1,5 +1,6 @@
 import { DEFAULT_ACCESS_CODE, roleLabel } from '#shared/account/role-labels';
 import { companyEntity } from '#lambdas/data/entities/company';
+import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import { directoryEntryEntity, type DirectoryEntryItem } from '#lambdas/data/entities/directory-entry';
 import type { Caller } from '#lambdas/http/caller';
 import { signedInRoute } from '#lambdas/http/route-handler';
@@ -26,9 +27,13 @@ async function ownEntry(caller: Caller & { companyId: string }): Promise<Directo
 /** The signed-in user from his token, with the company flags the shell decides menus by. */
 export const handler = signedInRoute({}, async ({ caller }) => {
   const companyId = caller.companyId;
-  const [company, entry] = companyId
-    ? await Promise.all([companyEntity().get({ companyId }).go().then((r) => r.data), ownEntry({ ...caller, companyId })])
-    : [null, null];
+  const [company, entry, profile] = companyId
+    ? await Promise.all([
+        companyEntity().get({ companyId }).go().then((r) => r.data),
+        ownEntry({ ...caller, companyId }),
+        userProfileEntity().get({ companyId, id: caller.userId }).go({ attributes: ['language'] }).then((r) => r.data),
+      ])
+    : [null, null, null];
   const accessCode = entry?.accessCode ?? DEFAULT_ACCESS_CODE;
   return {
     user: {
@@ -40,6 +45,8 @@ export const handler = signedInRoute({}, async ({ caller }) => {
       driverId: caller.driverId,
       accessCode,
       roleLabel: roleLabel(accessCode),
+      // The language he chose in his profile; none: the phone's decides.
+      language: profile?.language ?? null,
     },
     company: company
       ? {

@@ -15,6 +15,10 @@ export const accountRoutes: RouteDef[] = [
     summary: "Update the caller's user profile", replaces: 'userProfiles (set)', access: { table: 'readWrite' },
   },
   {
+    method: 'PUT', path: '/me/language', handler: 'account/set-language', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
+    summary: "Save the language the caller's screens are shown in (English or Spanish)", access: { table: 'readWrite' },
+  },
+  {
     method: 'POST', path: '/user-actions', handler: 'account/log-navigation', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
     summary: 'Append a navigation entry to the company userActions log', replaces: 'userActions (add)',
     access: { table: 'readWrite' },

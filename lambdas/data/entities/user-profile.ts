@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { LANGUAGES } from '#shared/account/language';
 import { SERVICE } from '#lambdas/data/table';
 import { reusedEntity } from './reused-entity.ts';
 
@@ -13,6 +14,8 @@ export const userProfileSchema = {
     dName: { type: 'string', default: '' },
     bDate: { type: 'string', default: '' },
     email: { type: 'string', default: '' },
+    /** The language his screens are shown in (shared/account/language.ts); none saved: his phone's. */
+    language: { type: LANGUAGES },
     version: { type: 'number', default: 0 },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
