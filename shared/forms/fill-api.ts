@@ -138,6 +138,10 @@ export interface FormVersionView {
 }
 
 export interface ReviewDefect {
+  /** The submission that reported it: the last DVIR's, or an earlier one's still open or deferred. */
+  submissionId: string;
+  reportedAt: string;
+  reportedBy: string;
   fieldId: string;
   label: string;
   category: string;
@@ -155,7 +159,11 @@ export interface ReviewDefect {
   repairCertifiedAt: string | null;
 }
 
-/** §396.13: the tractor's last DVIR as the next driver reviews it; `submission` null when it has none. */
+/**
+ * §396.13: the tractor's last DVIR as the next driver reviews it (`submission` null when it has none), and
+ * `defects`: that DVIR's faults in their state now, then every earlier fault still open or deferred (a
+ * fault stays until it is certified repaired, whatever DVIRs follow).
+ */
 export interface LastInspectionView {
   VehicleID: string;
   submission: {
@@ -167,7 +175,7 @@ export interface LastInspectionView {
     remarks: string;
   } | null;
   defects: ReviewDefect[];
-  /** The driver must review and sign it before his own DVIR (the last one reported a fault). */
+  /** The driver must review and sign it before his own DVIR (the last one reported a fault, or a fault is still open or deferred). */
   reviewRequired: boolean;
 }
 

@@ -7,6 +7,20 @@ export async function unresolvedDefectsOf(companyId: string, VehicleID: string):
   return data.sort((a, b) => b.submissionId.localeCompare(a.submissionId) || a.fieldId.localeCompare(b.fieldId));
 }
 
+/**
+ * §396.13: the tractor's open and deferred faults, whatever submission reported them and however old, read
+ * from the state index (only unresolved faults live under those keys, so the tractor's repaired history is
+ * never read). Newest submission first.
+ */
+export async function openAndDeferredDefectsOf(companyId: string, VehicleID: string): Promise<InspectionDefectItem[]> {
+  const answers = await Promise.all((['open', 'deferred'] as const).map((state) => inspectionDefectEntity().query.byState({ companyId, state, VehicleID }).go({ pages: 'all' })));
+  // The key range is a prefix of the VehicleID: a longer id that starts with it is another tractor.
+  return answers
+    .flatMap((a) => a.data)
+    .filter((d) => d.VehicleID === VehicleID)
+    .sort((a, b) => b.submissionId.localeCompare(a.submissionId) || a.fieldId.localeCompare(b.fieldId));
+}
+
 /** Spec `prior7dayFormFaultSubmissions`: submissions completed in the last 7 × 24 hours with an unresolved fault. */
 export function prior7dayFaultSubmissions(defects: readonly InspectionDefectItem[], now = Date.now()): string[] {
   const since = now - 7 * 24 * 3600_000;

@@ -15,7 +15,7 @@ import { toStoredField } from '#lambdas/inspections/stored-fields';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
 import { imageErrors, type Uploader } from './form-images.ts';
 import { tractorToInspect, versionToFill } from './form-to-fill.ts';
-import { defectsOfSubmission, lastDvirOf } from './last-dvir.ts';
+import { defectsOfSubmission, tractorReview } from './last-dvir.ts';
 import { alertShop } from './shop-alert.ts';
 import { submissionView } from './submission-view.ts';
 
@@ -110,8 +110,9 @@ export async function submitForm(who: Submitter, body: SubmitBody): Promise<{ vi
   const images = body.answers.filter((a) => onVersion.has(a.fieldId)).flatMap((a) => (a.photos ?? []).map((key) => ({ field: `answers.${a.fieldId}.photos`, key })));
   if (body.priorReview) images.push({ field: 'priorReview.signatureKey', key: body.priorReview.signatureKey });
   for (const [field, message] of Object.entries(await imageErrors(companyId, who.uploader, images))) errors[field] ??= message;
-  const last = version.formType === 'DVIR' && tractor ? await lastDvirOf(companyId, tractor.VehicleID) : undefined;
-  if (last && last.countOfFailedFormFields > 0 && !body.priorReview) errors.priorReview = 'Review and sign the last inspection of this tractor before submitting.';
+  const review = version.formType === 'DVIR' && tractor ? await tractorReview(companyId, tractor.VehicleID) : undefined;
+  const last = review?.last;
+  if (review?.reviewRequired && !body.priorReview) errors.priorReview = 'Review and sign the last inspection of this tractor before submitting.';
   if (JSON.stringify(checked.fields).length > MAX_ANSWER_BYTES) errors.answers = 'The answers are too long to store; shorten the remarks.';
   if (Object.keys(errors).length > 0) throw new ValidationError('Some answers need fixing.', errors);
   if (body.priorReview && body.priorReview.submissionId !== last?.submissionId) throw new ConflictError(LAST_INSPECTION_CHANGED);
@@ -121,7 +122,7 @@ export async function submitForm(who: Submitter, body: SubmitBody): Promise<{ vi
   const fields = checked.fields;
   const faults = faultsOf(fields);
   const signatureKey = fields.find((f) => f.style === 'Signature' && f.photos?.length)?.photos?.[0];
-  const reviewedDefects = body.priorReview && last ? (await defectsOfSubmission(companyId, last.VehicleID, last.submissionId)).filter((d) => d.state !== 'resolved').length : 0;
+  const reviewedDefects = body.priorReview && review ? review.defects.filter((d) => d.state !== 'resolved').length : 0;
   const item = {
     companyId, month: monthOf(now), submissionId: timeOrderedId(now), formId: version.formId, formVersion: version.formVersion,
     formName: version.formName, formType: version.formType, formStatus: 'Completed' as const, created: completedAt, startedAt: body.startedAt,

@@ -12,7 +12,7 @@ import { SignaturePad } from './SignaturePad.tsx';
 import { fillText as t } from './strings.ts';
 import './form-filler.css';
 
-function DefectCard({ d }: { d: ReviewDefect }) {
+function DefectCard({ d, earlier }: { d: ReviewDefect; earlier: boolean }) {
   const state = d.state === 'resolved' ? 'success' : d.state === 'deferred' ? 'pending' : 'error';
   return (
     <div className="fd-fill__defect" data-defect={d.fieldId}>
@@ -22,6 +22,7 @@ function DefectCard({ d }: { d: ReviewDefect }) {
           <StatusIndicator type={state}>{t.defectState[d.state] ?? d.state}</StatusIndicator>
           {d.outOfService && d.state !== 'resolved' ? <StatusIndicator type="warning">{t.outOfService}</StatusIndicator> : null}
         </SpaceBetween>
+        {earlier ? <Box fontSize="body-s" color="text-body-secondary">{t.reportedEarlier(d.reportedBy, usDateTime(d.reportedAt))}</Box> : null}
         {d.remarks ? <Box>{d.remarks}</Box> : null}
         {d.photoUrls.length > 0 ? (
           <div className="fd-fill__photos">
@@ -66,7 +67,7 @@ export function LastInspectionReview({ review, uploadImage, onSigned, notice }: 
         {notice ? <Alert type="warning">{notice}</Alert> : null}
         <Box>{s.formName}: {t.defects(s.countOfFailedFormFields)}</Box>
         {s.remarks ? <Box color="text-body-secondary">{s.remarks}</Box> : null}
-        {review.defects.map((d) => <DefectCard key={d.fieldId} d={d} />)}
+        {review.defects.map((d) => <DefectCard key={`${d.submissionId}.${d.fieldId}`} d={d} earlier={d.submissionId !== s.submissionId} />)}
         <SignaturePad label={t.reviewSign} signatureKey={signatureKey} onChange={setSignatureKey} uploadImage={uploadImage} required error={problem} />
         <Button
           variant="primary"

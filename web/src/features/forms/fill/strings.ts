@@ -56,6 +56,7 @@ export const fillText = {
   reviewSignFirst: 'Sign the review first.',
   defectState: { open: 'Open', deferred: 'Deferred', resolved: 'Resolved' } as Record<string, string>,
   outOfService: 'Out of service',
+  reportedEarlier: (who: string, when: string) => `Reported earlier by ${who} on ${when}, not repaired yet`,
   deferredUntil: (reason: string, until: string) => `Deferred until ${until}: ${reason}`,
   resolved: (by: string, when: string) => `Resolved by ${by} on ${when}`,
   certified: (how: 'repaired' | 'not-needed', by: string) => (how === 'repaired' ? `Repair certified by ${by}` : `No repair needed, certified by ${by}`),
