@@ -9,11 +9,11 @@ const READ_WRITE = { table: 'readWrite' } as const;
 export const timekeepingRoutes: RouteDef[] = [
   {
     method: 'POST', path: '/me/timeclock/in', handler: 'timekeeping/me/clock-in', minRole: DRIVER, scope: 'own', owner: 'caller',
-    summary: "Clock in, stamped by the server's clock (409 while a shift is open; a retried punchKey answers the first)", access: READ_WRITE,
+    summary: "Clock in. Body {punchKey, tappedAt?, sentAt?, position?}: stamped at the phone's tap time corrected by its skew (arrival − sentAt) when that lies between the driver's previous punch and the arrival (± 2 min), else at arrival and flagged (audited); no tappedAt, at arrival. Keeps both times. 409 while a shift is open; a retried punchKey answers the first", access: READ_WRITE,
   },
   {
     method: 'POST', path: '/me/timeclock/out', handler: 'timekeeping/me/clock-out', minRole: DRIVER, scope: 'own', owner: 'caller',
-    summary: "Clock out, stamped by the server's clock (409 with no open shift; a retried punchKey answers the first)", access: READ_WRITE,
+    summary: "Clock out. Body {punchKey, tappedAt?, sentAt?, position?}: stamped as a clock in is (the tap time between the previous punch and the arrival, else the arrival, flagged and audited). 409 with no open shift; a retried punchKey answers the first", access: READ_WRITE,
   },
   {
     method: 'GET', path: '/me/timeclock', handler: 'timekeeping/me/get-timeclock', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
@@ -21,7 +21,7 @@ export const timekeepingRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/me/timecards', handler: 'timekeeping/me/get-my-timecards', minRole: DRIVER, scope: 'own', owner: 'caller',
-    summary: "The caller's own time cards of a pay week", access: READ,
+    summary: "The caller's own pay week (weekEnding, else the current week in the company's zone): days, total, and his shifts with their minutes in the week, sent-late and flagged punches", access: READ,
   },
   {
     method: 'GET', path: '/timecards', handler: 'timekeeping/office/list-timecards', minRole: DISPATCH, scope: 'company',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApprovalView, AuditView, ShiftView } from '#shared/timekeeping/api';
+import type { ApprovalView, AuditView, PunchStampView, ShiftView } from '#shared/timekeeping/api';
 import { addIsoDays, weekDays, type ShiftTimes } from '#shared/timekeeping/week';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { timePunchEntity, type TimePunchItem } from '#lambdas/data/entities/time-punch';
@@ -43,11 +43,17 @@ export async function latestShifts(companyId: string, DriverID: string, limit = 
 
 export const shiftTimes = (p: TimePunchItem): ShiftTimes => ({ punchId: p.punchId, in: p.in, out: p.out });
 
+function stampView(s: TimePunchItem['inStamp']): PunchStampView | null {
+  if (!s) return null;
+  return { source: s.source, tappedAt: s.tappedAt ?? null, correctedTapAt: s.correctedTapAt ?? null, arrivedAt: s.arrivedAt, late: s.late, flag: s.flag ?? null };
+}
+
 export function shiftView(p: TimePunchItem): ShiftView {
   return {
     punchId: p.punchId, DriverID: p.DriverID, in: p.in, out: p.out ?? null,
     inPosition: p.inPosition ?? null, outPosition: p.outPosition ?? null,
     createdBy: p.createdBy, editedBy: p.editedBy ?? null, version: p.version,
+    inStamp: stampView(p.inStamp), outStamp: stampView(p.outStamp),
   };
 }
 
@@ -80,7 +86,7 @@ export interface AuditEntry {
   DriverID: string;
   weekEnding: string;
   punchId: string;
-  action: 'add' | 'edit' | 'delete';
+  action: AuditView['action'];
   caller: { userId: string; displayName: string };
   reason: string;
   before?: { in: string; out?: string | undefined } | undefined;

@@ -16,9 +16,50 @@ export interface TimeclockState {
 export const position = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).strict();
 export type Position = z.infer<typeof position>;
 
-/** POST /me/timeclock/in and /out: the phone's uuid for this punch, so a retry answers the first. */
-export const punchBody = z.object({ punchKey: z.uuid('punchKey must be a uuid.'), position: position.optional() }).strict();
+const phoneInstant = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date and time.` }).max(40, `${label} must be a date and time.`);
+
+/**
+ * POST /me/timeclock/in and /out. `punchKey`: the phone's uuid for this punch, so a retry answers the
+ * first. `tappedAt`: the phone's clock when the driver tapped; `sentAt`: the phone's clock when this
+ * request left it (the server measures the phone's skew from it). Both or neither: without them the punch
+ * is stamped at its arrival, as older clients' are.
+ */
+export const punchBody = z.object({
+  punchKey: z.uuid('punchKey must be a uuid.'),
+  position: position.optional(),
+  tappedAt: phoneInstant('Tap time').optional(),
+  sentAt: phoneInstant('Sent time').optional(),
+}).strict().superRefine((body, ctx) => {
+  if (body.tappedAt !== undefined && body.sentAt === undefined) ctx.addIssue({ code: 'custom', path: ['sentAt'], message: 'Sent time is required with the tap time.' });
+  if (body.sentAt !== undefined && body.tappedAt === undefined) ctx.addIssue({ code: 'custom', path: ['tappedAt'], message: 'Tap time is required with the sent time.' });
+});
 export type PunchBody = z.infer<typeof punchBody>;
+
+/** What a phone (its outbox) sends for one punch: `kind` picks the route, the rest is the body. */
+export interface PunchRequest {
+  kind: 'in' | 'out';
+  /** One uuid per punch, kept across retries: the server answers a repeat with the first. */
+  punchKey: string;
+  /** The phone's clock at the tap (ISO instant). */
+  tappedAt: string;
+  /** The phone's clock as this attempt is sent (ISO instant): set anew on every attempt. */
+  sentAt: string;
+  position?: Position;
+}
+
+/** How the server stamped one punch: kept with the shift, both times and why. */
+export interface PunchStampView {
+  /** 'tap': the phone's tap time (corrected for its clock) was accepted; 'arrival': the server's clock. */
+  source: 'tap' | 'arrival';
+  /** The tap time as the phone sent it, and corrected by the skew measured at that sync. */
+  tappedAt: string | null;
+  correctedTapAt: string | null;
+  arrivedAt: string;
+  /** Sent from the phone's queue: accepted tap time more than the allowance before arrival. */
+  late: boolean;
+  /** Why the tap time was refused (stamped at arrival instead); null when not refused. */
+  flag: string | null;
+}
 
 export const weekQuery = z.object({ weekEnding: isoDate }).strict();
 
@@ -41,6 +82,9 @@ export interface ShiftView {
   createdBy: string;
   editedBy: string | null;
   version: number;
+  /** How the driver's in and out punches were stamped; null for times the office set or older punches. */
+  inStamp: PunchStampView | null;
+  outStamp: PunchStampView | null;
 }
 
 export interface ApprovalView {
@@ -70,7 +114,8 @@ export interface DriverShiftsView extends DriverWeekView { weekEnding: string; d
 export interface AuditView {
   auditId: string;
   punchId: string;
-  action: 'add' | 'edit' | 'delete';
+  /** 'stamp': the timeclock refused a punch's tap time and stamped it at arrival (before: the tap, after: the arrival). */
+  action: 'add' | 'edit' | 'delete' | 'stamp';
   changedBy: string;
   changedAt: string;
   reason: string;

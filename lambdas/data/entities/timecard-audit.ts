@@ -4,7 +4,7 @@ import { reusedEntity } from './reused-entity.ts';
 
 const times = { type: 'map', properties: { in: { type: 'string', required: true }, out: { type: 'string' } } } as const;
 
-/** An office change of a driver's shift: who, when, why, before and after (never edited, never deleted). */
+/** An office change of a driver's shift, or the timeclock's stamping of a punch at arrival: who, when, why, before and after (never edited, never deleted). */
 export const timecardAuditSchema = {
   model: { entity: 'timecardAudit', version: '1', service: SERVICE },
   attributes: {
@@ -13,7 +13,7 @@ export const timecardAuditSchema = {
     weekEnding: { type: 'string', required: true, readOnly: true },
     auditId: { type: 'string', required: true, readOnly: true },
     punchId: { type: 'string', required: true },
-    action: { type: ['add', 'edit', 'delete'] as const, required: true },
+    action: { type: ['add', 'edit', 'delete', 'stamp'] as const, required: true },
     changedByUid: { type: 'string', required: true },
     changedBy: { type: 'string', required: true },
     changedAt: { type: 'string', required: true },

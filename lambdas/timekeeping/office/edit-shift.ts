@@ -25,7 +25,7 @@ export const handler = companyRoute({ params: shiftParams, body: editShiftBody }
   let saved: TimePunchItem;
   try {
     const update = punches.patch(key).set({ in: after.in, editedBy: caller.displayName, version: current.version + 1, ...(out ? { out } : {}) });
-    const { data } = await (out ? update : update.remove(['out', 'outKey', 'outPosition'])).where(({ version }, { eq }) => eq(version, body.version)).go({ response: 'all_new' });
+    const { data } = await (out ? update : update.remove(['out', 'outKey', 'outPosition', 'outStamp'])).where(({ version }, { eq }) => eq(version, body.version)).go({ response: 'all_new' });
     saved = data as TimePunchItem;
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError();

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { hoursText } from '#shared/timekeeping/hours-table';
 import { ApiError } from '#web/api/client.ts';
-import { timekeepingApi, timekeepingKeys } from '#web/api/timekeeping.ts';
+import { sendPunch, timekeepingApi, timekeepingKeys } from '#web/api/timekeeping.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { usDateTime } from '#web/components/format.ts';
 import { clearPending, currentPosition, keepPending, readPending, type PendingPunch } from './pending-punch.ts';
@@ -41,7 +41,7 @@ export function DriverTimeclockPage() {
   const send = useCallback(async (punch: PendingPunch) => {
     setBusy(true);
     try {
-      await timekeepingApi.punch(punch.direction, punch.punchKey, punch.position);
+      await sendPunch({ kind: punch.direction, punchKey: punch.punchKey, tappedAt: punch.at, sentAt: new Date().toISOString(), ...(punch.position ? { position: punch.position } : {}) });
       clearPending();
       setPending(null);
       setRefusal(null);
@@ -75,8 +75,10 @@ export function DriverTimeclockPage() {
   const punch = async (direction: 'in' | 'out') => {
     setBusy(true);
     setRefusal(null);
+    // The tap's time, before the position lookup that may take seconds.
+    const at = new Date().toISOString();
     const position = await currentPosition();
-    const next: PendingPunch = { direction, punchKey: crypto.randomUUID(), at: new Date().toISOString(), ...(position ? { position } : {}) };
+    const next: PendingPunch = { direction, punchKey: crypto.randomUUID(), at, ...(position ? { position } : {}) };
     keepPending(next);
     await send(next);
   };
