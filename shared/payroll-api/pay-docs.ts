@@ -1,4 +1,5 @@
 import type { CompModelEntry } from '#shared/payroll/result-types';
+import type { DriverPayStatement } from '#shared/payroll/driver-pay-lines';
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
 import { money, version } from './common.ts';
@@ -30,22 +31,27 @@ export interface CompModelEntryView extends CompModelEntry {
   adjustmentId?: string;
 }
 
-/** A driver's pay document (spec part 2 §3 payrollDocs) with its rows joined in. */
-export interface PayDocView {
+/** A pay document as its driver reads it: the week and his pay in plain lines, none of the engine's working. */
+export interface DriverPayDocView {
   PayDocID: string;
   PayRunID: string;
   DriverID: string;
   DisplayName: string;
-  FirstName: string;
-  LastName: string;
-  PayType: string;
   payDate: string;
   payDateString: string;
   endDate: string;
   endDateString: string;
+  totalMiles: number;
+  pay: DriverPayStatement;
+}
+
+/** A driver's pay document (spec part 2 §3 payrollDocs) with its rows joined in, for payroll staff. */
+export interface PayDocView extends DriverPayDocView {
+  FirstName: string;
+  LastName: string;
+  PayType: string;
   mileagePayout: number;
   dropAndHookPayout: number;
-  totalMiles: number;
   compModel: CompModelEntryView[];
   bonusOutcomes: Array<{ id: string; label: string; applied: boolean; reason?: string; amount: number; explanation: string }>;
   totalCompensation: number;
@@ -101,6 +107,8 @@ export interface PayHistoryEntry {
   endDateString: string;
   totalMiles: number;
   totalCompensation: number;
+  /** What he received (pay rules, "What the driver is paid"), in cents. */
+  paidCents: number;
 }
 
 export const PAY_HISTORY_LIMIT = 12;

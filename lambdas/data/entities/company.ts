@@ -31,6 +31,8 @@ export const companySchema = {
     tripRevMultiplier: { type: 'number' },
     companyDefaultSpotPercentageRate: { type: 'number' },
     companyDefaultSpotLivePayValue: { type: 'number' },
+    /** How per diem is paid (pay rules, "What the driver is paid"): unset reads as `share`. */
+    perDiemPlan: { type: ['share', 'advance'] as const },
     afpVendors: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Where the fuel card provider e-mails the daily transactions file (entries trimmed); AWS receives them into the fuel inbox. */
     wexDailyEmailAddresses: { type: 'list', items: { type: 'string' } },

@@ -1,13 +1,17 @@
-import { centsToAmount } from '#shared/money/round';
+import { formatCents } from '#shared/money/format';
+import { cents } from '#shared/money/round';
+import type { DriverPayLine } from '#shared/payroll/driver-pay-lines';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
-import { PER_DIEM_LABEL } from '#shared/payroll/time-pay';
-import { countedCents, entryColumn, payColumns } from '#shared/payroll-summary/pay-columns';
-import { TextPdf, textWidth } from '#lambdas/pdf/text-pdf';
+import { fitText, layColumns, wrapText, type Column } from '#lambdas/pdf/columns';
+import { TextPdf, textWidth, type FontName } from '#lambdas/pdf/text-pdf';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const GAP = 10;
+const SIZE = 9;
+const money = (c: number) => (c < 0 ? '-' : '') + formatCents(Math.abs(c));
 /** The standard fonts encode WinAnsi only; anything else is replaced rather than failing the document. */
-const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/[≤]/g, '<=').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/→/g, '->').replace(/[≤]/g, '<=').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 interface Pen {
   doc: TextPdf;
@@ -19,43 +23,99 @@ function newPage(pen: Pen): void {
   pen.y = PAGE.height - PAGE.margin;
 }
 
-function line(pen: Pen, cells: Array<[string, number, ('left' | 'right')?]>, opts: { bold?: boolean; size?: number } = {}): void {
-  const size = opts.size ?? 9;
+function room(pen: Pen, size: number): void {
   if (pen.y < PAGE.margin + size * 2) newPage(pen);
-  const font = opts.bold ? 'bold' : 'regular';
-  for (const [raw, x, align] of cells) {
-    const text = ansi(raw);
-    const dx = align === 'right' ? x - textWidth(text, font, size) : x;
-    pen.doc.drawText({ text, x: dx, y: pen.y, size, font });
-  }
+}
+
+function write(pen: Pen, text: string, x: number, opts: { font?: FontName; size?: number; align?: 'left' | 'right' } = {}): void {
+  const size = opts.size ?? SIZE;
+  const font = opts.font ?? 'regular';
+  const dx = opts.align === 'right' ? x - textWidth(text, font, size) : x;
+  pen.doc.drawText({ text, x: dx, y: pen.y, size, font });
+}
+
+function heading(pen: Pen, text: string, size = SIZE): void {
+  room(pen, size);
+  write(pen, fitText(ansi(text), WIDTH, 'bold', size), PAGE.margin, { font: 'bold', size });
   pen.y -= size + 5;
 }
 
-/** The printable pay document as a PDF: header, trip payout table, compensation entries and the total. */
+/** The trip payout table, its columns as wide as their widest text, cut to the page when they must be. */
+function tripTable(pen: Pen, view: PayDocView): void {
+  const columns: Column[] = [
+    { header: 'Trip', align: 'left' },
+    { header: 'Date', align: 'left', fixed: true },
+    { header: 'Truck', align: 'left' },
+    { header: 'Run', align: 'left' },
+    { header: 'Miles', align: 'right', fixed: true },
+    { header: 'Pay type', align: 'left' },
+    { header: 'Payout', align: 'right', fixed: true },
+    { header: 'D&H', align: 'right', fixed: true },
+  ];
+  const dates = new Map(view.TripLogs.map((t) => [String(t.TripNumber), String(t.TripDateText ?? t.TripStartDate ?? '')]));
+  const rows = view.TripPayoutRecords.map((r) =>
+    [r.TripNumber, dates.get(r.TripNumber) ?? '', r.VehicleID, `${r.RunType} ${r.TripType}`, r.MilesQTY.toLocaleString('en-US', { maximumFractionDigits: 1 }), r.PayType, money(cents(r.payout)), money(cents(r.DandHpayout))].map(ansi),
+  );
+  const placed = layColumns(columns, rows, { left: PAGE.margin, width: WIDTH, gap: GAP, size: SIZE });
+  const row = (cells: readonly string[], font: FontName) => {
+    room(pen, SIZE);
+    placed.forEach((c, i) => {
+      const text = fitText(cells[i] ?? '', c.width, font, SIZE);
+      write(pen, text, c.align === 'right' ? c.x + c.width : c.x, { font, align: c.align });
+    });
+    pen.y -= SIZE + 5;
+  };
+  row(placed.map((c) => c.header), 'bold');
+  for (const cells of rows) row(cells, 'regular');
+}
+
+/** A line of pay: its words wrapped beside the amount column, the amount right-aligned on its first line. */
+function payRow(pen: Pen, text: string, amountCents: number, font: FontName = 'regular', size = SIZE): void {
+  const amount = money(amountCents);
+  const amountWidth = Math.max(textWidth('-000,000.00', 'bold', size), textWidth(amount, font, size));
+  const lines = wrapText(ansi(text), WIDTH - amountWidth - GAP, font, size);
+  lines.forEach((part, i) => {
+    room(pen, size);
+    write(pen, part, PAGE.margin, { font, size });
+    if (i === 0) write(pen, amount, PAGE.margin + WIDTH, { font, size, align: 'right' });
+    pen.y -= size + 4;
+  });
+}
+
+const lines = (pen: Pen, list: readonly DriverPayLine[]) => list.forEach((l) => payRow(pen, l.text, l.cents));
+
+/** The printable pay document: header, trip payout table, then the pay in plain lines and what he is paid. */
 export function payDocPdf(view: PayDocView, companyName: string): Uint8Array {
   const doc = new TextPdf(PAGE, { title: `${view.DisplayName} ${view.DriverID} pay ${view.payDateString}`, creator: 'FAST DASHBOARD' });
   const pen: Pen = { doc, y: PAGE.height - PAGE.margin };
   newPage(pen);
-  const m = PAGE.margin;
-  line(pen, [[companyName, m]], { bold: true, size: 14 });
-  line(pen, [[`Driver pay document - ${view.DisplayName} (${view.DriverID})`, m]], { bold: true, size: 12 });
-  line(pen, [[`Week ending ${view.endDateString}    Pay date ${view.payDateString}    Pay document ${view.PayDocID}`, m]]);
-  pen.y -= 6;
-  line(pen, [['Trip', m], ['Date', m + 60], ['Truck', m + 125], ['Run', m + 175], ['Miles', m + 260, 'right'], ['Pay type', m + 270], ['Payout', m + 450, 'right'], ['D&H', m + 510, 'right']], { bold: true });
-  const dates = new Map(view.TripLogs.map((t) => [String(t.TripNumber), String(t.TripDateText ?? '')]));
-  for (const r of view.TripPayoutRecords) {
-    line(pen, [[r.TripNumber, m], [dates.get(r.TripNumber) ?? '', m + 60], [r.VehicleID, m + 125], [`${r.RunType} ${r.TripType}`, m + 175], [String(r.MilesQTY), m + 260, 'right'], [r.PayType, m + 270], [money(r.payout), m + 450, 'right'], [money(r.DandHpayout), m + 510, 'right']]);
+  heading(pen, companyName, 14);
+  heading(pen, `Driver pay document - ${view.DisplayName} (${view.DriverID})`, 12);
+  room(pen, SIZE);
+  write(pen, fitText(ansi(`Week ending ${view.endDateString}    Pay date ${view.payDateString}    Pay document ${view.PayDocID}`), WIDTH, 'regular', SIZE), PAGE.margin);
+  pen.y -= SIZE + 11;
+  tripTable(pen, view);
+
+  const pay = view.pay;
+  pen.y -= 8;
+  heading(pen, 'Earnings');
+  lines(pen, pay.earnings);
+  payRow(pen, 'Total earnings', pay.earningsCents, 'bold');
+  if (pay.deductions.length > 0) {
+    pen.y -= 6;
+    heading(pen, 'Deductions');
+    lines(pen, pay.deductions);
+    payRow(pen, 'Total deductions', pay.deductionsCents, 'bold');
   }
   pen.y -= 6;
-  line(pen, [['Compensation', m], ['In total pay', m + 510, 'right']], { bold: true });
-  // Each line as it counts (per diem deducted), so the amounts printed add up to the total printed.
-  for (const e of view.compModel) {
-    const counted = entryColumn(e) !== undefined;
-    const label = e.label === PER_DIEM_LABEL ? `${e.label} (non-taxable, deducted)` : counted ? e.label : `${e.label} (not payable: ${money(e.value)})`;
-    line(pen, [[label, m], [money(centsToAmount(countedCents(e))), m + 510, 'right']]);
+  payRow(pen, 'Paid', pay.paidCents, 'bold', 11);
+  if (pay.perDiemShare) {
+    payRow(pen, 'of which non-taxable per diem', pay.perDiemShare.nonTaxableCents);
+    payRow(pen, 'Taxable pay', pay.perDiemShare.taxableCents);
   }
   pen.y -= 4;
-  line(pen, [[`Total miles ${view.totalMiles}`, m], ['Total compensation', m + 330], [money(payColumns(view.compModel).totalCompensation), m + 510, 'right']], { bold: true, size: 11 });
+  room(pen, SIZE);
+  write(pen, `Total miles ${view.totalMiles.toLocaleString('en-US', { maximumFractionDigits: 1 })}`, PAGE.margin);
   return doc.save();
 }
 

@@ -1,4 +1,7 @@
-import type { CompModelEntryView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
+import type { CompModelEntryView, DriverPayDocView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
+import { driverPayStatement, type DriverPayStatement } from '#shared/payroll/driver-pay-lines';
+import { perDiemPlanOf } from '#shared/payroll/per-diem-plan';
+import { companyEntity } from '#lambdas/data/entities/company';
 import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
 import { payDocEntity, type PayDocItem } from '#lambdas/data/entities/pay-doc';
 import type { TripPayoutItem } from '#lambdas/data/entities/trip-payout';
@@ -37,15 +40,34 @@ export async function loadPayDocItem(companyId: string, PayRunID: string, Driver
   return data;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** The driver's pay in plain lines: each payout beside its trip's legs, the comp model, the company's per diem plan. */
+function plainPay(payouts: readonly TripPayoutView[], trips: ReadonlyArray<Record<string, unknown>>, compModel: readonly CompModelEntryView[], perDiemPlan: unknown): DriverPayStatement {
+  const byNumber = new Map(trips.map((t) => [text(t.TripNumber), t]));
+  const facts = payouts.map((p) => {
+    const trip = byNumber.get(p.TripNumber);
+    return { ...p, origin: text(trip?.LegOrg), destination: text(trip?.LegDest), spotName: text(trip?.SpotName) };
+  });
+  return driverPayStatement({ trips: facts, entries: compModel, plan: perDiemPlanOf({ perDiemPlan }) });
+}
+
+/** What a driver is shown of his pay document: no engine explanations, no trip or fuel logs. */
+export function forDriver(view: PayDocView): DriverPayDocView {
+  const { PayDocID, PayRunID, DriverID, DisplayName, payDate, payDateString, endDate, endDateString, totalMiles, pay } = view;
+  return { PayDocID, PayRunID, DriverID, DisplayName, payDate, payDateString, endDate, endDateString, totalMiles, pay };
+}
+
 /**
  * A pay document with its trip payout table (engine explanations per line), trip logs and fuel logs. The
  * document, its payouts and the trips the driver drove first are one collection query; his trips as a
  * team's second driver and the fuel of his vehicles are the only other reads.
  */
 export async function loadPayDocView(companyId: string, PayRunID: string, DriverID: string): Promise<PayDocView> {
-  const [{ data: week }, { data: asSecond }] = await Promise.all([
+  const [{ data: week }, { data: asSecond }, { data: company }] = await Promise.all([
     payDocumentService().collections.payDocument({ companyId, PayRunID, DriverID }).go({ pages: 'all' }),
     tripLogEntity().query.bySecondDriver({ companyId, PayRunID, DriverNo2: DriverID }).go({ pages: 'all' }),
+    companyEntity().get({ companyId }).go({ attributes: ['perDiemPlan'] }),
   ]);
   const doc = week.payDoc[0];
   if (!doc) throw new NotFoundError('Pay document not found.');
@@ -54,6 +76,9 @@ export async function loadPayDocView(companyId: string, PayRunID: string, Driver
   const trips = [...week.tripLog, ...asSecond].filter((t) => !seen.has(t.TripNumber) && seen.add(t.TripNumber)).sort(byStatementOrder);
   const vehicles = [...new Set(trips.map((t) => t.VehicleID))];
   const fuel = (await Promise.all(vehicles.map((VehicleID) => fuelLogEntity().query.byVehicle({ companyId, PayRunID, VehicleID }).go({ pages: 'all' })))).flatMap((r) => r.data);
+  const payoutViews = payouts.sort((a, b) => a.tripOrder - b.tripOrder).map(tripPayoutView);
+  const tripLogs = trips.map(visible);
+  const compModel = doc.compModel as CompModelEntryView[];
   return {
     PayDocID: doc.PayDocID,
     PayRunID: doc.PayRunID,
@@ -69,14 +94,15 @@ export async function loadPayDocView(companyId: string, PayRunID: string, Driver
     mileagePayout: doc.mileagePayout,
     dropAndHookPayout: doc.dropAndHookPayout,
     totalMiles: doc.totalMiles,
-    compModel: doc.compModel as CompModelEntryView[],
+    compModel,
     bonusOutcomes: (doc.bonusOutcomes ?? []) as PayDocView['bonusOutcomes'],
     totalCompensation: doc.totalCompensation,
     totalExplanation: doc.totalExplanation,
     engineTotalCompensation: doc.engineTotalCompensation,
-    TripPayoutRecords: payouts.sort((a, b) => a.tripOrder - b.tripOrder).map(tripPayoutView),
-    TripLogs: trips.map(visible),
+    TripPayoutRecords: payoutViews,
+    TripLogs: tripLogs,
     FuelLogs: fuel.filter((f) => !f.DriverNo1 || f.DriverNo1 === DriverID).sort((a, b) => a.StatementOrderIndex - b.StatementOrderIndex).map(visible),
     calculatedAt: doc.calculatedAt,
+    pay: plainPay(payoutViews, tripLogs, compModel, company?.perDiemPlan),
   };
 }
