@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { fontFiles } from './vite-font-files.ts';
+import { installableApp } from './vite-pwa.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -31,7 +32,7 @@ function packageImportAliases(): Alias[] {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), fontFiles()],
+  plugins: [react(), fontFiles(), installableApp()],
   resolve: { alias: packageImportAliases() },
   build: {
     outDir: 'dist',

@@ -6,8 +6,11 @@ import { App } from './app/App.tsx';
 import { BootFailure } from './app/BootFailure.tsx';
 import { configureAuth } from './auth/configure-auth.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { startServiceWorker } from './offline/service-worker.ts';
 
 const root = createRoot(document.getElementById('root')!);
+// Before the configuration is read: with no signal, the worker is what serves it.
+startServiceWorker();
 
 loadRuntimeConfig().then(
   (config) => {

@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
+import { isOfflineRefreshFailure } from '#web/offline/auth-events.ts';
+import { forgetCachedReads } from '#web/offline/cached-reads.ts';
+import { forgetSignedInUser } from '#web/offline/offline-session.ts';
 
 /**
  * The one cache of server reads. A failed read shows its failure at once with a retry button (no silent
@@ -13,7 +16,16 @@ export const queryClient = new QueryClient({
   },
 });
 
+// TanStack assumes a connection until an 'offline' event: a page opened with no signal would try its reads
+// and show failures instead of the kept answers.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 // Whoever signs in next never sees what was read for the previous user.
 Hub.listen('auth', ({ payload }) => {
+  if (isOfflineRefreshFailure(payload.event, 'data' in payload ? payload.data : undefined)) return;
   if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure' || payload.event === 'signedIn') queryClient.clear();
+  if (payload.event === 'signedOut') {
+    forgetSignedInUser();
+    void forgetCachedReads();
+  }
 });

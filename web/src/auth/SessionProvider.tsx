@@ -2,17 +2,28 @@ import { getCurrentUser } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getMe } from '#web/api/account.ts';
+import { ApiError } from '#web/api/client.ts';
+import { isOfflineRefreshFailure } from '#web/offline/auth-events.ts';
+import { keepSignedInUser, signedInUserOffline } from '#web/offline/offline-session.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
 
 async function readSession(): Promise<SessionState> {
+  let userId: string;
   try {
-    await getCurrentUser();
-  } catch {
-    return { status: 'signedOut' };
+    userId = (await getCurrentUser()).userId;
+  } catch (error) {
+    // No signal to refresh an expired token: the tokens stay, and so does whoever was signed in.
+    const kept = error instanceof Error && error.name === 'NetworkError' ? signedInUserOffline() : undefined;
+    return kept ? { status: 'signedIn', me: kept } : { status: 'signedOut' };
   }
   try {
-    return { status: 'signedIn', me: await getMe() };
+    const me = await getMe();
+    keepSignedInUser(userId, me);
+    return { status: 'signedIn', me };
   } catch (error) {
+    // Offline (no answer at all, not a refusal): his screens open from what the phone kept.
+    const kept = error instanceof ApiError ? undefined : signedInUserOffline(userId);
+    if (kept) return { status: 'signedIn', me: kept };
     return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -36,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
     return Hub.listen('auth', ({ payload }) => {
+      if (isOfflineRefreshFailure(payload.event, 'data' in payload ? payload.data : undefined)) return;
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
         generation.current += 1;
         setSession({ status: 'signedOut' });

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { reloadToNewVersion } from '#web/offline/service-worker.ts';
 import { text } from '#web/strings.ts';
 
 /** Where the version check sends a client older than the server's minimum (§2.2). */
@@ -11,8 +12,8 @@ export function RestartPage() {
     <Container header={<Header variant="h1">{text.restart.header}</Header>}>
       <SpaceBetween size="l">
         <Box variant="p">{text.restart.body}</Box>
-        {/* A full load of / fetches the new build's index.html and chunks. */}
-        <Button variant="primary" iconName="refresh" onClick={() => window.location.assign('/')}>
+        {/* The new build's service worker first, then a full load of / with its index.html and chunks. */}
+        <Button variant="primary" iconName="refresh" onClick={() => void reloadToNewVersion()}>
           {text.restart.reload}
         </Button>
       </SpaceBetween>

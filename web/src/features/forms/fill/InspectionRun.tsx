@@ -31,12 +31,13 @@ export interface SubmitPayload {
   priorReview?: { submissionId: string; signatureKey: string };
 }
 
-interface InspectionRunProps {
+interface InspectionRunProps<R> {
   version: RunVersion;
   keptKey: string;
   lastInspection: LastInspectionView | undefined;
   uploadImage: (blob: Blob) => Promise<string>;
-  submit: (payload: SubmitPayload) => Promise<SubmissionView>;
+  /** Answers the stored submission, or what the caller makes of a submit kept for later (the driver's outbox). */
+  submit: (payload: SubmitPayload) => Promise<R>;
   /** Saves the answers to the server's form in progress too (signed-in people only). */
   draft?: DraftTarget;
   /** Asks for the last inspection again (it changed while the person was filling). */
@@ -45,7 +46,7 @@ interface InspectionRunProps {
   before?: ReactNode;
   /** Errors of fields outside the questions, keyed as the API names them. */
   onFieldErrors?: (errors: Record<string, string>) => void;
-  done: (result: SubmissionView) => ReactNode;
+  done: (result: R) => ReactNode;
   resumeDraftId?: string;
   resumeAnswers?: AnswerBody[];
 }
@@ -55,7 +56,7 @@ interface InspectionRunProps {
  * fault, the questions, then Submit. Every change is kept on the phone; a failed submit keeps everything
  * and offers Retry; a refused one marks the answers to fix.
  */
-export function InspectionRun(props: InspectionRunProps) {
+export function InspectionRun<R>(props: InspectionRunProps<R>) {
   const { version, keptKey, lastInspection, uploadImage, submit, draft } = props;
   const { kept, update, savedOnServer, current } = useKeptAnswers(keptKey, draft, {
     ...(props.resumeDraftId ? { draftId: props.resumeDraftId } : {}),
@@ -65,7 +66,7 @@ export function InspectionRun(props: InspectionRunProps) {
   const [failure, setFailure] = useState<string | undefined>();
   const [reviewNotice, setReviewNotice] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<SubmissionView | undefined>();
+  const [result, setResult] = useState<{ value: R } | undefined>();
 
   const last = lastInspection?.submission;
   const needsReview = Boolean(lastInspection?.reviewRequired && last && kept.priorReview?.submissionId !== last.submissionId);
@@ -82,7 +83,7 @@ export function InspectionRun(props: InspectionRunProps) {
         ...(now.priorReview && last?.submissionId === now.priorReview.submissionId ? { priorReview: now.priorReview } : {}),
       });
       dropKept(keptKey);
-      setResult(stored);
+      setResult({ value: stored });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
@@ -104,7 +105,7 @@ export function InspectionRun(props: InspectionRunProps) {
     }
   }
 
-  if (result) return <>{props.done(result)}</>;
+  if (result) return <>{props.done(result.value)}</>;
   if (needsReview && lastInspection) {
     return <LastInspectionReview review={lastInspection} uploadImage={uploadImage} notice={reviewNotice} onSigned={(signatureKey) => update({ priorReview: { submissionId: last!.submissionId, signatureKey } })} />;
   }

@@ -6,11 +6,17 @@ import Header from '@cloudscape-design/components/header';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DraftView, MyFormsView } from '#shared/forms/fill-api';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { submitFormOrKeep } from '#web/offline/actions/form-submit-action.ts';
+import { KeptOnPhoneResult } from '#web/offline/KeptOnPhoneResult.tsx';
+import { uploadOrKeep } from '#web/offline/local-images.ts';
 import { answerOf, fillApi, fillKeys } from './fill-client.ts';
 import { InspectionRun, SubmittedResult } from './InspectionRun.tsx';
 import { keptKey } from './kept-answers.ts';
 import { PretripSetup } from './PretripSetup.tsx';
 import { fillText as t } from './strings.ts';
+
+/** With no signal, a photo or signature waits on the phone and goes with the submit. */
+const driverUpload = uploadOrKeep(fillApi.uploadImage);
 
 interface Started {
   formId: string;
@@ -40,27 +46,30 @@ function Run({ started }: { started: Started }) {
             version={v}
             keptKey={keptKey(started.formId, started.formVersion, started.vehicleId)}
             lastInspection={review.data}
-            uploadImage={fillApi.uploadImage}
+            uploadImage={driverUpload}
             draft={{ formId: started.formId, formVersion: started.formVersion, VehicleID: started.vehicleId, legOrg: started.legOrg, legDes: started.legDes }}
             {...(started.draft ? { resumeDraftId: started.draft.draftId, resumeAnswers: started.draft.answers.map(answerOf) } : {})}
             onReviewStale={() => void review.refetch()}
             submit={async (p) => {
-              const stored = await fillApi.submit({
+              const stored = await submitFormOrKeep({
                 formId: started.formId, formVersion: started.formVersion, startedAt: p.startedAt, answers: p.answers,
                 ...(started.vehicleId ? { VehicleID: started.vehicleId } : {}),
                 ...(started.legOrg ? { legOrg: started.legOrg } : {}),
                 ...(started.legDes ? { legDes: started.legDes } : {}),
                 ...(p.draftId ? { draftId: p.draftId } : {}),
                 ...(p.priorReview ? { priorReview: p.priorReview } : {}),
-              });
+              }, v.formName);
               // The forms and reviews are refreshed on leaving: refreshed now, a resumed draft would vanish under the result.
               return stored;
             }}
-            done={(result) => <SubmittedResult result={result} action={<Button onClick={() => {
-              void client.invalidateQueries({ queryKey: ['forms'] });
-              void client.invalidateQueries({ queryKey: ['inspections'] });
-              navigate('/driver-forms');
-            }}>{t.backToForms}</Button>} />}
+            done={(result) => {
+              const back = <Button onClick={() => {
+                void client.invalidateQueries({ queryKey: ['forms'] });
+                void client.invalidateQueries({ queryKey: ['inspections'] });
+                navigate('/driver-forms');
+              }}>{t.backToForms}</Button>;
+              return 'keptOnPhone' in result ? <KeptOnPhoneResult action={back} /> : <SubmittedResult result={result} action={back} />;
+            }}
           />
         )
       }
