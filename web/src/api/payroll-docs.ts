@@ -1,4 +1,4 @@
-import type { PayDocLink, PayDocView, PayHistoryEntry, PayoutAuditView, PayoutEdit, TripPayoutView } from '#shared/payroll-api/pay-docs';
+import type { DriverPayDocView, PayDocLink, PayDocView, PayHistoryEntry, PayoutAuditView, PayoutEdit, TripPayoutView } from '#shared/payroll-api/pay-docs';
 import { payrollCall } from './payroll-endpoint.ts';
 import { fetchApiFile } from './payroll-files.ts';
 
@@ -31,6 +31,9 @@ export async function listPayDocs(id: string): Promise<PayDocSummary[]> {
 }
 
 export const getPayDoc = (id: string, driverId: string) => payrollCall<PayDocView>(payDocEndpoints.get, { id, driverId });
+
+/** The signed-in driver's own pay document: plain lines and what he is paid, none of the engine's working. */
+export const getMyPayDoc = (id: string, driverId: string) => payrollCall<DriverPayDocView>(payDocEndpoints.get, { id, driverId });
 
 /** A manual payout; a newer version on the server answers 409 and nothing is changed. */
 export const editPayout = (id: string, driverId: string, tripNumber: string, edit: PayoutEdit) =>

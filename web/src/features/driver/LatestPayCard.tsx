@@ -3,16 +3,17 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
+import { centsToAmount } from '#shared/money/round';
 import { myPayHistory } from '#web/api/payroll-docs.ts';
 import { usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { PayEntryCard } from '#web/features/payroll/history/PayEntryCard.tsx';
 import { driveText as t } from './strings.ts';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
-/** The driver's newest pay statement on his home page, with the way to all of them (/driver-documents). */
+/** The driver's newest pay document on his home page, a card that opens it, with the way to all of them (/driver-documents). */
 export function LatestPayCard() {
   const navigate = useNavigate();
   const history = useQuery({ queryKey: payrollKeys.myPay, queryFn: myPayHistory });
@@ -28,13 +29,7 @@ export function LatestPayCard() {
         {(entries: PayHistoryEntry[]) => {
           const latest = entries[0];
           if (!latest) return <Box color="text-body-secondary">{t.noPay}</Box>;
-          return (
-            <SpaceBetween size="xxs">
-              <Box variant="h3" tagOverride="p" data-testid="latest-pay-total">{usd(latest.totalCompensation)}</Box>
-              <Box>{t.latest(latest.payDateString || usDate(latest.payDate))}</Box>
-              <Box color="text-body-secondary">{t.weekEnding(latest.endDateString || '—')}</Box>
-            </SpaceBetween>
-          );
+          return <PayEntryCard entry={latest} label={t.openLatest(latest.payDateString || usDate(latest.payDate), usd(centsToAmount(latest.paidCents)))} />;
         }}
       </Loaded>
     </Container>

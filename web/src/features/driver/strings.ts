@@ -6,6 +6,7 @@ export const driveText = {
   weekEnding: (date: string) => `Week ending ${date}`,
   noPay: 'No pay documents yet.',
   allPay: 'All pay statements',
+  openLatest: (date: string, amount: string) => `Open your latest pay document, paid ${date}: ${amount}`,
   dayView: 'Your day (trips and schedule)',
   pretripHeader: 'Pre-trip inspection',
   pretripBody: 'Inspect your tractor before you drive: the last report of it to review, each item to pass or fail, and your signature.',

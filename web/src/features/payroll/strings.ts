@@ -475,8 +475,15 @@ export const historyText = {
   back: 'All pay documents',
   compensation: 'Compensation',
   trips: 'Trips',
-  trip: (n: string, miles: string) => `Trip ${n} · ${miles} mi`,
-  dandh: (amount: string) => `D&H ${amount}`,
+  earnings: 'Earnings',
+  earningsTotal: 'Total earnings',
+  deductions: 'Deductions',
+  deductionsTotal: 'Total deductions',
+  paidAmount: 'Paid',
+  nonTaxablePerDiem: 'of which non-taxable per diem',
+  taxablePay: 'Taxable pay',
+  noEarnings: 'No earnings this week.',
+  cardLabel: (date: string, amount: string, week: string) => `Pay document paid ${date}, ${amount}, ${week}`,
 } as const;
 
 export const linkText = {

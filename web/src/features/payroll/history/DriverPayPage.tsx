@@ -1,27 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Cards from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
-import { getPayDoc, myPayHistory } from '#web/api/payroll-docs.ts';
+import { getMyPayDoc, myPayHistory } from '#web/api/payroll-docs.ts';
 import { useSignedIn } from '#web/auth/session-context.ts';
-import { milesText, usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { historyText as t } from '#web/features/payroll/strings.ts';
 import { PayDocMobile } from './PayDocMobile.tsx';
+import { PayEntryCard } from './PayEntryCard.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
 
 function OneDocument({ payRunId, driverId }: { payRunId: string; driverId: string }) {
-  const load = useQuery({ queryKey: payrollKeys.myPayDoc(payRunId, driverId), queryFn: () => getPayDoc(payRunId, driverId) });
+  const load = useQuery({ queryKey: payrollKeys.myPayDoc(payRunId, driverId), queryFn: () => getMyPayDoc(payRunId, driverId) });
   return <Loaded query={load} feature={t.title}>{(doc) => <PayDocMobile doc={doc} />}</Loaded>;
 }
 
-/** The driver's own pay (/driver-documents, reached from the Drive page): his last 12 pay documents, each openable. */
+/** The driver's own pay (/driver-documents, reached from the Drive page): his last 12 pay documents, each a card that opens it. */
 export function DriverPayPage() {
   const { user } = useSignedIn();
   const [search, setSearch] = useSearchParams();
@@ -35,34 +34,26 @@ export function DriverPayPage() {
         <Box color="text-body-secondary">{t.noDriverId}</Box>
       ) : open ? (
         <SpaceBetween size="m">
-          <Button iconName="angle-left" variant="link" onClick={() => setSearch({})}>
+          <Button iconName="angle-left" onClick={() => setSearch({})}>
             {t.back}
           </Button>
           <OneDocument payRunId={open} driverId={user.driverId} />
         </SpaceBetween>
       ) : (
         <Loaded query={history} feature={t.title}>
-          {(entries: PayHistoryEntry[]) => (
-            <Cards
-              items={entries}
-              trackBy="PayDocID"
-              ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: t.title }}
-              cardDefinition={{
-                header: (e) => (
-                  <Button variant="inline-link" onClick={() => setSearch({ run: e.PayRunID })} ariaLabel={`${t.open} ${t.paid(e.payDateString || usDate(e.payDate))}`}>
-                    {t.paid(e.payDateString || usDate(e.payDate))}
-                  </Button>
-                ),
-                sections: [
-                  { id: 'week', content: (e) => t.weekEnding(e.endDateString || '—') },
-                  { id: 'total', header: t.total, content: (e) => <strong>{usd(e.totalCompensation)}</strong> },
-                  { id: 'miles', header: t.miles, content: (e) => milesText(e.totalMiles) },
-                ],
-              }}
-              cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 960, cards: 3 }]}
-              empty={<Box textAlign="center">{t.empty}</Box>}
-            />
-          )}
+          {(entries: PayHistoryEntry[]) =>
+            entries.length === 0 ? (
+              <Box textAlign="center">{t.empty}</Box>
+            ) : (
+              <ul className="fd-pay-cards" aria-label={t.title}>
+                {entries.map((e) => (
+                  <li key={e.PayDocID}>
+                    <PayEntryCard entry={e} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         </Loaded>
       )}
     </ContentLayout>

@@ -1,57 +1,63 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { PayDocView } from '#shared/payroll-api/pay-docs';
+import type { DriverPayLine } from '#shared/payroll/driver-pay-lines';
+import type { DriverPayDocView } from '#shared/payroll-api/pay-docs';
+import { centsToAmount } from '#shared/money/round';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { PayDocActions } from '#web/features/payroll/paydoc/PayDocActions.tsx';
-import { payColumnItems } from '#web/features/payroll/paydoc/pay-column-items.tsx';
-import { payLineAmount } from '#web/features/payroll/paydoc/pay-line-amount.ts';
 import { historyText as t } from '#web/features/payroll/strings.ts';
 import './pay-history.css';
 
-/** A pay document laid out for a phone: totals, each pay line and trip with its explanation, PDF. */
-export function PayDocMobile({ doc }: { doc: PayDocView }) {
+const money = (cents: number) => usd(centsToAmount(cents));
+
+function Lines({ lines, testId }: { lines: readonly DriverPayLine[]; testId: string }) {
+  return (
+    <ul className="fd-pay-lines" data-testid={testId}>
+      {lines.map((l, i) => (
+        <li key={`${l.kind}:${i}`} className="fd-pay-lines__row">
+          <span>{l.text}</span>
+          <span className="fd-pay-lines__amount">{money(l.cents)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Total({ label, cents, testId, big = false }: { label: string; cents: number; testId: string; big?: boolean }) {
+  return (
+    <div className={`fd-pay-lines__row fd-pay-lines__total${big ? ' fd-pay-lines__total--big' : ''}`}>
+      <strong>{label}</strong>
+      <strong className="fd-pay-lines__amount" data-testid={testId}>{money(cents)}</strong>
+    </div>
+  );
+}
+
+/** The driver's pay document on his phone: earnings line by line, deductions, and what he is paid; the PDF. */
+export function PayDocMobile({ doc }: { doc: DriverPayDocView }) {
+  const { pay } = doc;
   return (
     <SpaceBetween size="m">
-      <Container header={<Header variant="h2" description={t.weekEnding(usDate(doc.endDate))} actions={<PayDocActions payRunId={doc.PayRunID} driverId={doc.DriverID} printable={false} />}>{t.paid(doc.payDateString || usDate(doc.payDate))}</Header>}>
-        <KeyValuePairs
-          columns={2}
-          items={[{ label: t.miles, value: milesText(doc.totalMiles) }, ...payColumnItems(doc.compModel, t.total)]}
-        />
+      <Container header={<Header variant="h2" description={`${t.weekEnding(doc.endDateString || usDate(doc.endDate))} · ${milesText(doc.totalMiles)} mi`} actions={<PayDocActions payRunId={doc.PayRunID} driverId={doc.DriverID} printable={false} />}>{t.paid(doc.payDateString || usDate(doc.payDate))}</Header>}>
+        <Total label={t.paidAmount} cents={pay.paidCents} testId="paydoc-paid" big />
+        {pay.perDiemShare && (
+          <>
+            <div className="fd-pay-lines__row"><span>{t.nonTaxablePerDiem}</span><span className="fd-pay-lines__amount" data-testid="paydoc-per-diem">{money(pay.perDiemShare.nonTaxableCents)}</span></div>
+            <div className="fd-pay-lines__row"><span>{t.taxablePay}</span><span className="fd-pay-lines__amount" data-testid="paydoc-taxable">{money(pay.perDiemShare.taxableCents)}</span></div>
+          </>
+        )}
       </Container>
-      <Container header={<Header variant="h3">{t.compensation}</Header>}>
-        <ul className="fd-pay-lines">
-          {doc.compModel.map((e) => (
-            <li key={`${e.label}:${e.adjustmentId ?? ''}`}>
-              <div className="fd-pay-lines__row">
-                <span>{e.label}</span>
-                <strong>{payLineAmount(e)}</strong>
-              </div>
-              <Box variant="small" color="text-body-secondary">
-                {e.explanation}
-              </Box>
-            </li>
-          ))}
-        </ul>
+      <Container header={<Header variant="h3" counter={`(${pay.earnings.length})`}>{t.earnings}</Header>}>
+        {pay.earnings.length === 0 ? <Box color="text-body-secondary">{t.noEarnings}</Box> : <Lines lines={pay.earnings} testId="paydoc-earnings" />}
+        <Total label={t.earningsTotal} cents={pay.earningsCents} testId="paydoc-earnings-total" />
       </Container>
-      <Container header={<Header variant="h3" counter={`(${doc.TripPayoutRecords.length})`}>{t.trips}</Header>}>
-        <ul className="fd-pay-lines">
-          {doc.TripPayoutRecords.map((l) => (
-            <li key={l.TripNumber}>
-              <div className="fd-pay-lines__row">
-                <span>{t.trip(l.TripNumber, milesText(l.MilesQTY))}</span>
-                <strong>{usd(l.payout)}</strong>
-              </div>
-              <Box variant="small" color="text-body-secondary">
-                {l.explanation}
-                {l.DandHpayout > 0 ? ` ${t.dandh(usd(l.DandHpayout))}: ${l.dandhExplanation}` : ''}
-              </Box>
-            </li>
-          ))}
-        </ul>
-      </Container>
+      {pay.deductions.length > 0 && (
+        <Container header={<Header variant="h3" counter={`(${pay.deductions.length})`}>{t.deductions}</Header>}>
+          <Lines lines={pay.deductions} testId="paydoc-deductions" />
+          <Total label={t.deductionsTotal} cents={pay.deductionsCents} testId="paydoc-deductions-total" />
+        </Container>
+      )}
     </SpaceBetween>
   );
 }
