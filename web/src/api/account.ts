@@ -1,4 +1,5 @@
 import type { CompanyFlags, SessionUser } from '#shared/access/session';
+import type { Language } from '#shared/account/language';
 import { apiRequest } from './client.ts';
 
 export interface SessionCompany extends CompanyFlags {
@@ -10,7 +11,8 @@ export interface SessionCompany extends CompanyFlags {
 }
 
 export interface MeResponse {
-  user: SessionUser;
+  /** `language`: the one he chose in his profile; null: his phone's decides. */
+  user: SessionUser & { language?: Language | null };
   company: SessionCompany | null;
 }
 
@@ -37,4 +39,5 @@ export interface NavigationEntry {
 export const getMe = () => apiRequest<MeResponse>('GET', '/me');
 export const getProfile = () => apiRequest<UserProfile>('GET', '/me/profile');
 export const updateProfile = (update: ProfileUpdate) => apiRequest<UserProfile>('PUT', '/me/profile', update);
+export const saveLanguage = (language: Language) => apiRequest<{ language: Language }>('PUT', '/me/language', { language });
 export const logNavigation = (entry: NavigationEntry) => apiRequest<unknown>('POST', '/user-actions', entry);

@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { componentText as t } from './strings.ts';
+import { useTranslation } from 'react-i18next';
 
 /** What a failed call tells the user: the server's message. */
 export function errorMessage(error: unknown): string {
@@ -9,8 +9,9 @@ export function errorMessage(error: unknown): string {
 
 /** Why something is not shown: which part failed and the server's message. */
 export function LoadFailure({ error, feature, onRetry }: { error: unknown; feature: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Alert type="error" header={t.loadFailed(feature)} action={onRetry ? <Button onClick={onRetry}>{t.retry}</Button> : undefined}>
+    <Alert type="error" header={t('common.loadFailed', { feature })} action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}>
       {errorMessage(error)}
     </Alert>
   );

@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOutAndReload } from '#web/auth/sign-out.ts';
 import { text } from '#web/strings.ts';
@@ -13,7 +14,8 @@ interface AccountItemProps {
 /** The account item of every layout: Sign Out when a user exists, else Sign In (§2.3). */
 export function AccountItem({ signedIn, variant = 'bar' }: AccountItemProps) {
   const navigate = useNavigate();
-  const label = signedIn ? text.signOut : text.signIn;
+  const { t } = useTranslation();
+  const label = signedIn ? t('common.signOut') : text.signIn;
   const iconName = signedIn ? 'sign-out' : 'key';
   const onClick = signedIn ? () => void signOutAndReload() : () => navigate('/login');
   if (variant === 'normal') {

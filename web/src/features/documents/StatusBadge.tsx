@@ -1,9 +1,11 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { DocumentStatus } from '#shared/documents/document-api';
-import { documentText as t } from './strings.ts';
+import { useTranslation } from 'react-i18next';
+import type { ShownStatus } from '#shared/documents/document-display';
 
-const INDICATOR: Record<DocumentStatus, StatusIndicatorProps.Type> = { expired: 'error', expiring: 'warning', valid: 'success', 'no-expiry': 'info' };
+const INDICATOR: Record<ShownStatus, StatusIndicatorProps.Type> = { expired: 'error', expiring: 'warning', valid: 'success', 'no-expiry': 'info', missing: 'warning' };
 
-export function StatusBadge({ status }: { status: DocumentStatus }) {
-  return <StatusIndicator type={INDICATOR[status]}>{t.statuses[status]}</StatusIndicator>;
+/** A document's status as shown (a CDL or medical card without a date reads "Missing"). */
+export function StatusBadge({ status }: { status: ShownStatus }) {
+  const { t } = useTranslation();
+  return <StatusIndicator type={INDICATOR[status]}>{t(`documents.statuses.${status}`)}</StatusIndicator>;
 }

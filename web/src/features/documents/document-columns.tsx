@@ -4,6 +4,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { STATUS_ORDER } from '#shared/documents/document-order';
 import type { DocumentRow } from '#shared/documents/document-api';
+import { shownStatus } from '#shared/documents/document-display';
 import type { DataColumn } from '#web/components/DataTable.tsx';
 import { usDate } from '#web/components/format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -15,7 +16,7 @@ const urgencyKey = (row: DocumentRow) => `${STATUS_ORDER.indexOf(row.status)}-${
 
 export function documentColumns(actions: DocumentActions, options: { owner: boolean; domicile: boolean }): DataColumn<DocumentRow>[] {
   const columns: DataColumn<DocumentRow>[] = [
-    { id: 'status', header: t.status, cell: (r) => <StatusBadge status={r.status} />, sortKey: urgencyKey, text: (r) => t.statuses[r.status], minWidth: 130 },
+    { id: 'status', header: t.status, cell: (r) => <StatusBadge status={shownStatus(r)} />, sortKey: urgencyKey, text: (r) => t.statuses[shownStatus(r)], minWidth: 130 },
     { id: 'expDate', header: t.expDate, cell: (r) => usDate(r.expDate ?? null), sortKey: (r) => r.expDate ?? '9999-12-31', minWidth: 120 },
   ];
   if (options.owner) {

@@ -1,5 +1,5 @@
 import type { DocKind, OwnerKind } from '#shared/documents/doc-kinds';
-import type { DocumentStatus } from '#shared/documents/document-api';
+import type { ShownStatus } from '#shared/documents/document-display';
 
 /** Texts of the documents screens: the Document Manager, an owner's documents and the driver's phone. */
 export const documentText = {
@@ -51,24 +51,6 @@ export const documentText = {
     'medical-card': 'Medical card',
     other: 'Other',
   } satisfies Record<DocKind, string>,
-  statuses: { expired: 'Expired', expiring: 'Expiring', valid: 'Valid', 'no-expiry': 'No expiry' } satisfies Record<DocumentStatus, string>,
+  statuses: { expired: 'Expired', expiring: 'Expiring', valid: 'Valid', 'no-expiry': 'No expiry', missing: 'Missing' } satisfies Record<ShownStatus, string>,
   asOf: (today: string) => `Status as of ${today}.`,
-  mine: {
-    title: 'Documents',
-    tractor: (id: string) => `Tractor ${id}`,
-    noTractor: 'No tractor is assigned to you right now.',
-    company: 'Company',
-    own: 'My documents',
-    none: 'None on file.',
-    expires: (date: string) => `Expires ${date}`,
-    noExpiry: 'Does not expire',
-    noFile: 'No file yet',
-  },
-  viewer: {
-    title: 'Document',
-    back: 'Back',
-    download: 'Download',
-    missing: 'No document was named.',
-    frame: (label: string) => `${label} (PDF)`,
-  },
 };

@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { DayViewCard } from './DayViewCard.tsx';
+import { DocumentAlertCard } from './DocumentAlertCard.tsx';
 import { LatestPayCard } from './LatestPayCard.tsx';
 import { PretripCard } from './PretripCard.tsx';
 import { driveText as t } from './strings.ts';
@@ -20,6 +21,7 @@ export function DriverDashboardPage() {
   return (
     <ContentLayout header={<Header variant="h1">{t.title}</Header>}>
       <SpaceBetween size="l">
+        {hasDriverId && <DocumentAlertCard />}
         {hasDriverId && <DayViewCard />}
         <PretripCard />
         {hasDriverId && <TimeclockCard />}

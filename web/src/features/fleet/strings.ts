@@ -120,7 +120,6 @@ export const driverText = {
   payLink: 'Pay settings',
   payLinkHint: 'Pay settings are kept in Payroll Tools.',
   readOnly: 'You can read the driver file; dispatch, payroll and the owner edit it.',
-  docStatus: { expired: 'Expired', expiring: 'Expiring', valid: 'Valid', 'no-expiry': 'No date' } as Record<string, string>,
   profileTitle: 'Driver profile',
   profileMissing: 'This user has no driver file.',
 };

@@ -6,15 +6,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
 import { scheduleApi, scheduleByLink } from '#web/api/schedules.ts';
 import { useSession } from '#web/auth/session-context.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { scheduleKeys } from './query-keys.ts';
 import { ScheduleDays } from './ScheduleDays.tsx';
-import { scheduleText } from './strings.ts';
-
-const t = scheduleText.mine;
 
 /** The token after `#link=`: in the fragment, so it never reaches a server log or a Referer header. */
 function tokenOfLocation(): string {
@@ -27,25 +25,27 @@ export function scheduleLinkUrl(token: string): string {
 }
 
 function ByLink({ token }: { token: string }) {
+  const { t } = useTranslation();
   const view = useQuery({ queryKey: scheduleKeys.link(token), queryFn: () => scheduleByLink(token), retry: false });
-  if (view.error instanceof ApiError && view.error.status === 401) return <Alert type="error">{t.linkRefused}</Alert>;
+  if (view.error instanceof ApiError && view.error.status === 401) return <Alert type="error">{t('schedule.linkRefused')}</Alert>;
   return (
-    <Loaded query={view} feature={t.title}>
-      {(s) => <SpaceBetween size="s"><Box variant="h2">{s.name}</Box><ScheduleDays entries={s.entries} empty={t.empty} /></SpaceBetween>}
+    <Loaded query={view} feature={t('schedule.title')}>
+      {(s) => <SpaceBetween size="s"><Box variant="h2">{s.name}</Box><ScheduleDays entries={s.entries} empty={t('schedule.empty')} /></SpaceBetween>}
     </Loaded>
   );
 }
 
 function Mine() {
+  const { t } = useTranslation();
   const view = useQuery({ queryKey: scheduleKeys.mine, queryFn: () => scheduleApi.mine() });
   const link = useMutation({ mutationFn: () => scheduleApi.link({}) });
   return (
-    <Loaded query={view} feature={t.title}>
+    <Loaded query={view} feature={t('schedule.title')}>
       {(s) => (
         <SpaceBetween size="m">
-          <ScheduleDays entries={s.entries} empty={t.empty} />
-          <Button loading={link.isPending} onClick={() => link.mutate()}>{t.share}</Button>
-          {link.data && <Alert type="success">{t.linkReady} <Box variant="code">{scheduleLinkUrl(link.data.token)}</Box></Alert>}
+          <ScheduleDays entries={s.entries} empty={t('schedule.empty')} />
+          <Button loading={link.isPending} onClick={() => link.mutate()}>{t('schedule.share')}</Button>
+          {link.data && <Alert type="success">{t('schedule.linkReady')} <Box variant="code">{scheduleLinkUrl(link.data.token)}</Box></Alert>}
           {link.isError && <Alert type="error">{link.error.message}</Alert>}
         </SpaceBetween>
       )}
@@ -60,9 +60,10 @@ function Mine() {
 export function DriverSchedulePage() {
   const [token] = useState(tokenOfLocation);
   const { session } = useSession();
+  const { t } = useTranslation();
   let body;
   if (token) body = <ByLink token={token} />;
   else if (session.status === 'signedIn') body = <Mine />;
-  else body = <Alert type="info">{t.linkMissing}</Alert>;
-  return <ContentLayout header={<Header variant="h1">{t.title}</Header>}>{body}</ContentLayout>;
+  else body = <Alert type="info">{t('schedule.linkMissing')}</Alert>;
+  return <ContentLayout header={<Header variant="h1">{t('schedule.title')}</Header>}>{body}</ContentLayout>;
 }

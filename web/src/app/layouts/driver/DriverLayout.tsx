@@ -14,6 +14,7 @@ import { text } from '#web/strings.ts';
 import { AccountItem } from '#web/app/layouts/AccountItem.tsx';
 import { CompanyClaimNotice } from '#web/app/layouts/CompanyClaimNotice.tsx';
 import { DriverBottomBar } from './DriverBottomBar.tsx';
+import { DriverGreeting } from './DriverGreeting.tsx';
 import './driver-layout.css';
 import { DriverProgressBar } from './DriverProgressBar.tsx';
 
@@ -31,7 +32,7 @@ export function DriverLayout({ me }: { me: MeResponse }) {
       <DriverProgressBar />
       <header className="fd-driver-top">
         <div className="fd-driver-top__who">
-          <span className="fd-driver-top__greeting">{text.driver.greeting(name)}</span>
+          <DriverGreeting name={name} />
           {companyName && <span className="fd-driver-top__company">{companyName}</span>}
         </div>
         <AccountItem signedIn />

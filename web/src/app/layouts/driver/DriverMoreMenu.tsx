@@ -3,12 +3,17 @@ import { useNavigate } from 'react-router';
 import type { MenuEntry } from '#shared/access/admin-menu';
 import type { DriverMoreId } from '#shared/access/driver-menu';
 import { BarButton } from '#web/app/layouts/BarButton.tsx';
+import { useDriverMenuLabels } from '#web/i18n/menu-labels.ts';
+
+/** His driver file and his language: open to every driver, so it follows the list from shared/access. */
+const PROFILE_PATH = '/driver-profile';
 
 /** The More item of the driver's bottom bar and the menu it opens upward (§2.3). */
 export function DriverMoreMenu({ label, entries }: { label: string; entries: MenuEntry<DriverMoreId>[] }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
+  const labels = useDriverMenuLabels();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -41,10 +46,22 @@ export function DriverMoreMenu({ label, entries }: { label: string; entries: Men
                   navigate(entry.path);
                 }}
               >
-                {entry.label}
+                {labels.more(entry.id, entry.label)}
               </button>
             </li>
           ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                navigate(PROFILE_PATH);
+              }}
+            >
+              {labels.more('profile', 'My profile')}
+            </button>
+          </li>
         </ul>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { text } from '#web/strings.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §9: the driver layout's progress bar finishes 1 second after the layout appears. */
 export const DRIVER_PROGRESS_MS = 1000;
 
 export function DriverProgressBar() {
+  const { t } = useTranslation();
   const [started, setStarted] = useState(false);
   const [finished, setFinished] = useState(false);
   useEffect(() => {
@@ -20,7 +21,7 @@ export function DriverProgressBar() {
     <div
       className="fd-progress"
       role="progressbar"
-      aria-label={text.driver.loadingBar}
+      aria-label={t('shell.loadingBar')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={finished ? 100 : 0}

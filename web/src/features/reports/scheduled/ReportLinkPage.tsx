@@ -5,13 +5,11 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { REPORT_LINK_PARAM } from '#shared/reports/schedule-api';
 import { ApiError } from '#web/api/client.ts';
 import { reportByLink } from '#web/api/company-reports.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
-import { scheduledText } from './strings.ts';
-
-const t = scheduledText.link;
 
 /** The token after `#reportLink=` (or `?reportLink=`): the fragment keeps it out of server logs. */
 function tokenOfLocation(): string {
@@ -21,16 +19,17 @@ function tokenOfLocation(): string {
 }
 
 function ByLink({ token }: { token: string }) {
+  const { t } = useTranslation();
   const view = useQuery({ queryKey: ['report-link', token], queryFn: () => reportByLink(token), retry: false, staleTime: 10 * 60_000 });
-  if (view.error instanceof ApiError && view.error.status === 401) return <Alert type="error">{t.refused}</Alert>;
+  if (view.error instanceof ApiError && view.error.status === 401) return <Alert type="error">{t('reportLink.refused')}</Alert>;
   return (
-    <Loaded query={view} feature={t.title}>
+    <Loaded query={view} feature={t('reportLink.title')}>
       {(file) => (
         <SpaceBetween size="m">
-          <Box variant="p">{t.ready(file.from, file.to)}</Box>
+          <Box variant="p">{file.from === file.to ? t('reportLink.readyDay', { from: file.from }) : t('reportLink.ready', { from: file.from, to: file.to })}</Box>
           <Box variant="strong">{file.fileName}</Box>
-          <Button variant="primary" iconName="download" href={file.url} download={file.fileName}>{t.download}</Button>
-          <Box variant="small">{t.expires}</Box>
+          <Button variant="primary" iconName="download" href={file.url} download={file.fileName}>{t('reportLink.download')}</Button>
+          <Box variant="small">{t('reportLink.expires')}</Box>
         </SpaceBetween>
       )}
     </Loaded>
@@ -40,9 +39,10 @@ function ByLink({ token }: { token: string }) {
 /** /report-link: a scheduled report's e-mailed link, open without signing in; it answers a fresh download link. */
 export function ReportLinkPage() {
   const token = tokenOfLocation();
+  const { t } = useTranslation();
   return (
-    <ContentLayout header={<Header variant="h1">{t.title}</Header>}>
-      {token ? <ByLink token={token} /> : <Box variant="p">{t.missing}</Box>}
+    <ContentLayout header={<Header variant="h1">{t('reportLink.title')}</Header>}>
+      {token ? <ByLink token={token} /> : <Box variant="p">{t('reportLink.missing')}</Box>}
     </ContentLayout>
   );
 }
