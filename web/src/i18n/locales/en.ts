@@ -24,7 +24,6 @@ export const en = {
       bookmarks: 'Bookmarks',
       'address-book': 'Address Book',
       schedule: 'My schedule',
-      'my-schedule': 'My schedule',
       profile: 'My profile',
     },
   },

@@ -23,7 +23,6 @@ export const es = {
       bookmarks: 'Enlaces',
       'address-book': 'Directorio',
       schedule: 'Mi horario',
-      'my-schedule': 'Mi horario',
       profile: 'Mi perfil',
     },
   },
