@@ -24,7 +24,7 @@ interface Shift { index: number; driver: string; DriverID: string | number; star
 const MS_PER_MINUTE = 60_000;
 
 /** Each local day's share of a shift in milliseconds, split at every local midnight. */
-function splitAtMidnight(start: number, end: number, timeZone: string): Array<{ day: number; ms: number }> {
+export function splitAtMidnight(start: number, end: number, timeZone: string): Array<{ day: number; ms: number }> {
   const pieces: Array<{ day: number; ms: number }> = [];
   let from = start;
   while (from < end) {

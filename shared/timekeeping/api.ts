@@ -62,6 +62,8 @@ export interface PunchStampView {
 }
 
 export const weekQuery = z.object({ weekEnding: isoDate }).strict();
+/** GET /me/timecards: a week ending, or none for the current week in the company's time zone. */
+export const myWeekQuery = z.object({ weekEnding: isoDate.optional() }).strict();
 
 export const driverParams = z.object({ driverId: id('driverId') }).strict();
 export const shiftParams = z.object({ driverId: id('driverId'), punchId: id('punchId') }).strict();
@@ -105,6 +107,8 @@ export interface DriverWeekView {
   open: Array<{ punchId: string; in: string }>;
   overlaps: string[];
   approval: ApprovalView;
+  /** Punches of the week sent late from the phone's queue, and punches stamped at arrival because their tap time was refused. */
+  punchMarks: { late: number; flagged: number };
 }
 
 export interface TimecardsWeekView { weekEnding: string; days: string[]; timeZone: string; drivers: DriverWeekView[] }
@@ -123,5 +127,24 @@ export interface AuditView {
   after: { in: string; out: string | null } | null;
 }
 
-/** GET /me/timecards: the driver's own days. */
-export interface MyTimecardsView { weekEnding: string; days: string[]; byDay: Record<string, number>; totalMinutes: number; open: Array<{ punchId: string; in: string }>; approved: boolean }
+/** One of the driver's own shifts of a week: `minutes` is its part of the week's total (the rows add up to it). */
+export interface MyShiftView {
+  punchId: string;
+  in: string;
+  out: string | null;
+  minutes: number;
+  inStamp: PunchStampView | null;
+  outStamp: PunchStampView | null;
+}
+
+/** GET /me/timecards: the driver's own days and shifts; `totalMinutes` is both the days' and the shifts' sum. */
+export interface MyTimecardsView {
+  weekEnding: string;
+  timeZone: string;
+  days: string[];
+  byDay: Record<string, number>;
+  totalMinutes: number;
+  open: Array<{ punchId: string; in: string }>;
+  approved: boolean;
+  shifts: MyShiftView[];
+}

@@ -6,6 +6,8 @@ const enc = encodeURIComponent;
 export const timekeepingKeys = {
   /** The same key the Drive page's timeclock card reads, so a punch refreshes both. */
   mine: ['timekeeping', 'me'] as const,
+  /** The driver's own week: 'current' for the week the company is in now. */
+  myWeek: (weekEnding: string) => ['timekeeping', 'my-week', weekEnding] as const,
   week: (weekEnding: string) => ['timekeeping', 'week', weekEnding] as const,
   driver: (driverId: string, weekEnding: string) => ['timekeeping', 'driver', driverId, weekEnding] as const,
   audit: (driverId: string, weekEnding: string) => ['timekeeping', 'audit', driverId, weekEnding] as const,

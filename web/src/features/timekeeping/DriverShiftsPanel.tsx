@@ -11,6 +11,7 @@ import { DataTable } from '#web/components/DataTable.tsx';
 import { Fields } from './reason-field.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { usDateTime } from '#web/components/format.ts';
+import { PunchMarks } from './PunchMarks.tsx';
 import { ShiftModal } from './ShiftModal.tsx';
 import { timekeepingText as t } from './strings.ts';
 
@@ -38,6 +39,7 @@ export function DriverShiftsPanel({ driverId, weekEnding }: { driverId: string; 
             columns={[
               { id: 'in', header: t.clockInAt, cell: (s) => usDateTime(s.in), sortKey: (s) => s.in },
               { id: 'out', header: t.clockOutAt, cell: (s) => (s.out ? usDateTime(s.out) : <Box color="text-status-warning">{t.stillOpen}</Box>) },
+              { id: 'punches', header: t.punch, cell: (s) => <PunchMarks shift={s} />, minWidth: 220 },
               { id: 'position', header: t.position, cell: (s) => (s.inPosition ? `${s.inPosition.lat.toFixed(4)}, ${s.inPosition.lon.toFixed(4)}` : '—') },
               { id: 'editedBy', header: t.editedBy, cell: (s) => s.editedBy ?? s.createdBy },
               {

@@ -16,6 +16,7 @@ import { tapTime } from '#web/offline/describe-record.ts';
 import { offlineText } from '#web/offline/strings.ts';
 import { clockAsTapped, useKeptPunches } from '#web/offline/use-kept-punches.ts';
 import { currentPosition } from './pending-punch.ts';
+import { MyShifts } from './MyShifts.tsx';
 import { timekeepingText as t } from './strings.ts';
 
 function elapsed(since: string, now: number): string {
@@ -98,6 +99,7 @@ export function DriverTimeclockPage() {
                 </div>
               </ColumnLayout>
             </Container>
+            <MyShifts />
           </SpaceBetween>
         ); }}
       </Loaded>

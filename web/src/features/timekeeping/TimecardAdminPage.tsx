@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -17,11 +18,23 @@ import { DriverShiftsPanel } from './DriverShiftsPanel.tsx';
 import { timekeepingText as t } from './strings.ts';
 import { WeekPicker, currentWeekEnding } from './week-picker.tsx';
 
-function status(d: DriverWeekView) {
+function approvalStatus(d: DriverWeekView) {
   if (d.overlaps.length > 0) return <StatusIndicator type="error">{t.overlap}</StatusIndicator>;
   if (d.open.length > 0) return <StatusIndicator type="warning">{t.openShift}</StatusIndicator>;
   if (d.approval.approved) return <StatusIndicator type="success">{t.approved(d.approval.approvedBy ?? '')}</StatusIndicator>;
   return <StatusIndicator type="pending">{t.notApproved}</StatusIndicator>;
+}
+
+/** The approval state, and the punches the office should look at before approving. */
+function status(d: DriverWeekView) {
+  const { late, flagged } = d.punchMarks;
+  return (
+    <SpaceBetween size="xxs">
+      {approvalStatus(d)}
+      {flagged > 0 && <Badge color="red">{t.flaggedCount(flagged)}</Badge>}
+      {late > 0 && <Badge color="blue">{t.lateCount(late)}</Badge>}
+    </SpaceBetween>
+  );
 }
 
 /** The office's pay week of time cards: drivers × days, open and overlapping shifts, approval, and one driver's shifts. */

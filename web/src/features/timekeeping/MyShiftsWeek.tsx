@@ -1,0 +1,67 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { MyShiftView, MyTimecardsView, PunchStampView } from '#shared/timekeeping/api';
+import { hoursText } from '#shared/timekeeping/hours-table';
+import { timekeepingText as t } from './strings.ts';
+import { isoDayText, zoneDate, zoneDay, zoneTime } from './zone-time.ts';
+
+function StampNote({ stamp, zone }: { stamp: PunchStampView | null; zone: string }) {
+  if (!stamp || (!stamp.late && !stamp.flag)) return null;
+  const tapped = stamp.correctedTapAt ?? stamp.tappedAt;
+  return (
+    <Box fontSize="body-s" color="text-body-secondary" data-testid={stamp.flag ? 'shift-flagged' : 'shift-late'}>
+      <Badge color={stamp.flag ? 'red' : 'blue'}>{stamp.flag ? t.flagged : t.sentLate}</Badge>{' '}
+      {stamp.flag ? t.stampedAtArrival(t.flagReason[stamp.flag] ?? stamp.flag) : ''}{' '}
+      {tapped ? t.tappedArrived(`${zoneDay(tapped, zone)} ${zoneTime(tapped, zone)}`, `${zoneDay(stamp.arrivedAt, zone)} ${zoneTime(stamp.arrivedAt, zone)}`) : ''}
+    </Box>
+  );
+}
+
+function ShiftRow({ shift, week }: { shift: MyShiftView; week: MyTimecardsView }) {
+  const zone = week.timeZone;
+  const inDay = zoneDate(shift.in, zone);
+  const outText = shift.out ? (zoneDate(shift.out, zone) === inDay ? zoneTime(shift.out, zone) : `${zoneDay(shift.out, zone)} ${zoneTime(shift.out, zone)}`) : t.onTheClock;
+  const partial = !week.days.includes(inDay) || (shift.out !== null && !week.days.includes(zoneDate(shift.out, zone)));
+  return (
+    <li data-testid="my-shift" style={{ padding: '10px 0', borderBottom: '1px solid #e9ebed', listStyle: 'none' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
+        <Box fontWeight="bold">{zoneDay(shift.in, zone)}</Box>
+        <Box fontWeight="bold" data-testid="shift-minutes">{hoursText(shift.minutes)}</Box>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+        <Box data-testid="shift-times">{`${zoneTime(shift.in, zone)} – ${outText}`}</Box>
+        {!shift.out && <Box fontSize="body-s" color="text-status-warning">{t.notCounted}</Box>}
+        {partial && <Box fontSize="body-s" color="text-body-secondary">{t.partInWeek}</Box>}
+      </div>
+      <StampNote stamp={shift.inStamp} zone={zone} />
+      <StampNote stamp={shift.outStamp} zone={zone} />
+    </li>
+  );
+}
+
+/** One of the driver's weeks on his phone: each shift with its hours, and the week's total, the sum of the rows. */
+export function MyShiftsWeek({ title, week }: { title: string; week: MyTimecardsView }) {
+  const total = week.shifts.reduce((sum, s) => sum + s.minutes, 0);
+  const span = t.weekSpan(isoDayText(week.days[0]!), isoDayText(week.weekEnding));
+  return (
+    <Container
+      data-testid={`my-shifts-${week.weekEnding}`}
+      header={<Header variant="h2" description={span} info={week.approved ? <Badge color="green">{t.weekApproved}</Badge> : undefined}>{title}</Header>}
+      footer={(
+        <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Box fontWeight="bold">{t.weekTotal}</Box>
+          <Box fontWeight="bold" data-testid="shifts-week-total">{hoursText(total)}</Box>
+        </div>
+      )}
+    >
+      {week.shifts.length === 0 ? <Box color="text-body-secondary">{t.noShiftsYet}</Box> : (
+        <SpaceBetween size="xxs">
+          <ul style={{ margin: 0, padding: 0 }}>{week.shifts.map((s) => <ShiftRow key={s.punchId} shift={s} week={week} />)}</ul>
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+}
