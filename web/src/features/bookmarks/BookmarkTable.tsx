@@ -42,9 +42,11 @@ export function BookmarkTable() {
           id: 'title',
           header: text.bookmarks.title,
           cell: (b) => (
-            <Link href={b.url} external target="_blank">
-              {b.title}
-            </Link>
+            <span className="fd-tap-link">
+              <Link href={b.url} external target="_blank">
+                {b.title}
+              </Link>
+            </span>
           ),
         },
         { id: 'url', header: text.bookmarks.link, cell: (b) => b.url },

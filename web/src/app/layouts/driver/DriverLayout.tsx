@@ -1,5 +1,5 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { driverBottomBar, driverMoreMenu } from '#shared/access/driver-menu';
 import { companyDisplayName } from '#shared/access/session';
@@ -16,6 +16,7 @@ import { CompanyClaimNotice } from '#web/app/layouts/CompanyClaimNotice.tsx';
 import { DriverBottomBar } from './DriverBottomBar.tsx';
 import { DriverGreeting } from './DriverGreeting.tsx';
 import './driver-layout.css';
+import './driver-tap-targets.css';
 import { DriverProgressBar } from './DriverProgressBar.tsx';
 
 /** The driver (mobile) layout (§2.3): greeting and company on top, the bottom bar below, progress bar. */
@@ -25,6 +26,13 @@ export function DriverLayout({ me }: { me: MeResponse }) {
   const companyName = companyDisplayName(me.company);
   const access = { role: me.user.role, company: me.company };
   const name = me.user.displayName || me.user.email;
+  // The 44 px tap targets (driver-tap-targets.css) also reach Cloudscape's modals, rendered outside the layout.
+  useEffect(() => {
+    document.documentElement.dataset.layout = 'driver';
+    return () => {
+      delete document.documentElement.dataset.layout;
+    };
+  }, []);
   useOutboxSync(me.user.uid);
 
   return (
