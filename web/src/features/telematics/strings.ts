@@ -73,4 +73,6 @@ export const mapText = {
   mapLabel: 'Map of the United States with the fleet',
   loadingMap: 'Drawing the map…',
   tractor: (id: string) => `Tractor ${id}`,
+  cluster: (n: number) => `${n} tractors here`,
+  clusterLabel: (n: number, ids: readonly string[]) => `${n} tractors: ${ids.join(', ')}`,
 };
