@@ -39,14 +39,21 @@ export const submitBody = z.strictObject({
 });
 export type SubmitBody = z.infer<typeof submitBody>;
 
-/** Through a tractor's link: the visitor gives his name; the tractor is the link's. */
+/** Through a tractor's link: the visitor gives his name; the tractor is the link's; `draftId` is the phone's key, as for a signed-in person. */
 export const linkSubmitBody = submitBody
-  .omit({ draftId: true, VehicleID: true })
+  .omit({ VehicleID: true })
   .extend({ inspectorName: z.string({ error: 'Your name is required.' }).trim().min(1, 'Your name is required.').max(80, 'A name is at most 80 characters.') });
 export type LinkSubmitBody = z.infer<typeof linkSubmitBody>;
 
+/**
+ * The phone's own key for a form it fills (a UUID made when the form is opened): the draft's id, and the
+ * submit's idempotency key, so a retried or queued start, save or submit never makes a second one.
+ */
+export const clientDraftId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'draftId is 8 to 64 letters, digits or "-".');
+
 export const startDraftBody = z.strictObject({
   ...formVersionRef,
+  draftId: clientDraftId.optional(),
   VehicleID: vehicleId.optional(),
   legOrg: leg('legOrg').optional(),
   legDes: leg('legDes').optional(),
@@ -60,6 +67,8 @@ export const saveDraftBody = z.strictObject({
 export const draftParams = z.strictObject({ draftId: id('draftId', 64) });
 
 export const uploadBody = z.strictObject({
+  /** The phone's own UUID for the image: the stored key is made from it, so a replayed upload lands on the same key. */
+  imageId: z.uuid({ error: 'imageId is a UUID.' }).transform((v) => v.toLowerCase()).optional(),
   contentType: z.literal('image/jpeg', { error: 'Photos and signatures are JPEG images.' }),
   size: z.number({ error: 'size is required.' }).int().min(1, 'The photo is empty.').max(FORM_LIMITS.imageBytes, PHOTO_TOO_LARGE),
 });

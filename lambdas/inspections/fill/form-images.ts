@@ -21,9 +21,12 @@ export function imageFolder(companyId: string, uploader: Uploader): string {
 
 const IMAGE_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
-/** A presigned POST for one JPEG of at most FORM_LIMITS.imageBytes; storage itself refuses a larger file or another type. */
-export async function imageUploadPost(companyId: string, uploader: Uploader): Promise<UploadTicket> {
-  const key = `${imageFolder(companyId, uploader)}${randomUUID()}.jpg`;
+/**
+ * A presigned POST for one JPEG of at most FORM_LIMITS.imageBytes; storage itself refuses a larger file or
+ * another type. With the phone's own `imageId` the key is made from it, so a replayed upload writes the same key.
+ */
+export async function imageUploadPost(companyId: string, uploader: Uploader, imageId: string = randomUUID()): Promise<UploadTicket> {
+  const key = `${imageFolder(companyId, uploader)}${imageId}.jpg`;
   const post = await presignedPost({
     Bucket: uploadsBucket(),
     Key: key,

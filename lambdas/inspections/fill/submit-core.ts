@@ -5,11 +5,12 @@ import type { SubmitBody, SubmissionView } from '#shared/forms/fill-api';
 import { formDraftEntity } from '#lambdas/data/entities/form-draft';
 import { formVersionEntity } from '#lambdas/data/entities/form-version';
 import { formSubmissionEntity, type FormSubmissionItem } from '#lambdas/data/entities/form-submission';
+import { formSubmitReceiptEntity } from '#lambdas/data/entities/form-submit-receipt';
 import { inspectionDefectEntity } from '#lambdas/data/entities/inspection-defect';
 import { batchPut } from '#lambdas/data/batch';
 import { monthOf } from '#lambdas/data/month-partition';
 import { timeOrderedId } from '#lambdas/chat/ids';
-import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
+import { ConflictError, ServiceUnavailableError, ValidationError } from '#lambdas/http/errors';
 import { refreshTractorDefects } from '#lambdas/inspections/defects/tractor-defects';
 import { toStoredField } from '#lambdas/inspections/stored-fields';
 import { companyTimeZone } from '#lambdas/telematics/company-zone';
@@ -18,6 +19,7 @@ import { tractorToInspect, versionToFill } from './form-to-fill.ts';
 import { defectsOfSubmission, tractorReview } from './last-dvir.ts';
 import { alertShop } from './shop-alert.ts';
 import { submissionView } from './submission-view.ts';
+import { submittedUnderKey, winnerUnderKey } from './submit-receipts.ts';
 
 /** Who submits: a signed-in person or a visitor of a tractor's inspection link. */
 export interface Submitter {
@@ -32,27 +34,12 @@ export interface Submitter {
 }
 
 export const LAST_INSPECTION_CHANGED = 'The last inspection of this tractor changed: review it again.';
-const DRAFT_GONE = 'This form in progress was already submitted or discarded.';
+const SENT_TWICE = 'This form was being sent twice at once. Send it again: it will be stored once.';
 /** Room under DynamoDB's 400 KB item for the submission's other attributes. */
 const MAX_ANSWER_BYTES = 350 * 1024;
 
 function hhmm(iso: string, zone: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone }).format(new Date(iso));
-}
-
-/** A submission written from this draft, among the tractor's newest (a retry comes soon after the first try). */
-async function submittedFromDraft(companyId: string, VehicleID: string, draftId: string): Promise<FormSubmissionItem | undefined> {
-  let cursor: string | null = null;
-  for (let page = 0; page < 4; page += 1) {
-    const answer: { data: FormSubmissionItem[]; cursor: string | null } = await formSubmissionEntity()
-      .query.byTractor({ companyId, VehicleID })
-      .go({ order: 'desc', limit: 50, cursor });
-    const found = answer.data.find((s) => s.draftId === draftId);
-    if (found) return found;
-    cursor = answer.cursor;
-    if (!cursor) return undefined;
-  }
-  return undefined;
 }
 
 async function outOfServiceItems(s: FormSubmissionItem): Promise<Map<string, boolean>> {
@@ -81,23 +68,22 @@ async function writeDefects(s: FormSubmissionItem, outOfServiceOf: ReadonlyMap<s
  * then writes the submission, one defect per fault, the tractor's counts and hold, removes the draft,
  * and alerts the shop of a failed inspection.
  *
- * A retried submit of the same draft answers the first submission: the submission is written in one
- * transaction with the draft's removal, conditional on the draft still being there, so two tries can
- * never both write; a try that finds the draft gone looks for the submission that carries its draftId
- * (and writes any defect a crash left unwritten).
+ * Idempotent under the client's key, the draft id (made on the phone, so it exists before the first try and
+ * even when the form was never saved to the server): the submission is written in one transaction with a
+ * receipt under that key (conditional on none) and the draft's removal, so two tries can never both write;
+ * a try that finds the receipt answers its submission (and writes any defect a crash left unwritten).
  */
 export async function submitForm(who: Submitter, body: SubmitBody): Promise<{ view: SubmissionView; created: boolean }> {
   const { companyId } = who;
   const VehicleIDAsked = body.VehicleID ?? '';
   if (body.draftId) {
-    const { data: draft } = await formDraftEntity().get({ companyId, ownerUid: who.uid, draftId: body.draftId }).go();
-    if (!draft) {
-      const earlier = await submittedFromDraft(companyId, VehicleIDAsked, body.draftId);
-      if (!earlier) throw new NotFoundError(DRAFT_GONE);
+    const earlier = await submittedUnderKey(companyId, who.uid, body.draftId);
+    if (earlier) {
       await finishWrites(earlier);
       return { view: submissionView(earlier, false), created: false };
     }
-    if (draft.formId !== body.formId || draft.formVersion !== body.formVersion) {
+    const { data: draft } = await formDraftEntity().get({ companyId, ownerUid: who.uid, draftId: body.draftId }).go();
+    if (draft && (draft.formId !== body.formId || draft.formVersion !== body.formVersion)) {
       throw new ValidationError('This form in progress is of another form or version.', { draftId: 'Not a draft of this form version.' });
     }
   }
@@ -142,13 +128,18 @@ export async function submitForm(who: Submitter, body: SubmitBody): Promise<{ vi
   let stored: FormSubmissionItem;
   if (body.draftId) {
     const draftId = body.draftId;
-    const { canceled } = await createWriteTransaction({ submissions: formSubmissionEntity(), drafts: formDraftEntity() }, ({ submissions, drafts }) => [
-      submissions.create(item).commit(),
-      drafts.delete({ companyId, ownerUid: who.uid, draftId }).where((attr, { exists }) => exists(attr.draftId)).commit(),
-    ]).go();
+    const receipt = { companyId, ownerUid: who.uid, draftId, submissionId: item.submissionId, submittedAt: completedAt };
+    const { canceled } = await createWriteTransaction(
+      { submissions: formSubmissionEntity(), receipts: formSubmitReceiptEntity(), drafts: formDraftEntity() },
+      ({ submissions, receipts, drafts }) => [
+        submissions.create(item).commit(),
+        receipts.create(receipt).commit(),
+        drafts.delete({ companyId, ownerUid: who.uid, draftId }).commit(),
+      ],
+    ).go();
     if (canceled) {
-      const earlier = await submittedFromDraft(companyId, item.VehicleID, draftId);
-      if (!earlier) throw new NotFoundError(DRAFT_GONE);
+      const earlier = await winnerUnderKey(companyId, who.uid, draftId);
+      if (!earlier) throw new ServiceUnavailableError(SENT_TWICE);
       return { view: submissionView(earlier, false), created: false };
     }
     stored = item as FormSubmissionItem;

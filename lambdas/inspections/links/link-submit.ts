@@ -11,9 +11,9 @@ import { linkOfRequest } from './link-tokens.ts';
  */
 export const handler = provenRoute((event) => linkOfRequest(event.headers), async ({ caller: link, body }) => {
   const { inspectorName, ...rest } = body;
-  const { view } = await submitForm(
+  const { view, created } = await submitForm(
     { companyId: link.companyId, uploader: { kind: 'link', linkId: link.linkId }, displayName: inspectorName, category: DEFAULT_DRIVER_ID, uid: `link:${link.linkId}` },
     { ...rest, VehicleID: link.VehicleID },
   );
-  return json(201, view);
+  return json(created ? 201 : 200, view);
 }, { body: linkSubmitBody });

@@ -58,7 +58,7 @@ interface InspectionRunProps<R> {
  */
 export function InspectionRun<R>(props: InspectionRunProps<R>) {
   const { version, keptKey, lastInspection, uploadImage, submit, draft } = props;
-  const { kept, update, savedOnServer, current } = useKeptAnswers(keptKey, draft, {
+  const { kept, update, savedOnServer, current, finish } = useKeptAnswers(keptKey, draft, {
     ...(props.resumeDraftId ? { draftId: props.resumeDraftId } : {}),
     ...(props.resumeAnswers ? { answers: props.resumeAnswers } : {}),
   });
@@ -82,6 +82,7 @@ export function InspectionRun<R>(props: InspectionRunProps<R>) {
         ...(now.draftId ? { draftId: now.draftId } : {}),
         ...(now.priorReview && last?.submissionId === now.priorReview.submissionId ? { priorReview: now.priorReview } : {}),
       });
+      finish();
       dropKept(keptKey);
       setResult({ value: stored });
     } catch (error) {
@@ -93,10 +94,6 @@ export function InspectionRun<R>(props: InspectionRunProps<R>) {
         update({ priorReview: undefined });
         setReviewNotice(t.reviewChanged);
         props.onReviewStale?.();
-      } else if (error instanceof ApiError && error.status === 404 && now.draftId) {
-        // The form in progress is gone (discarded on another phone): the answers on this phone go without it.
-        update({ draftId: undefined, draftVersion: undefined });
-        setFailure(t.submitFailed);
       } else {
         setFailure(error instanceof ApiError && error.status < 500 ? error.message : t.submitFailed);
       }

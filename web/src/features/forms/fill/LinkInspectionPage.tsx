@@ -56,6 +56,7 @@ export function LinkInspectionPage() {
         }
         submit={(p) => linkApi.submit(token, {
           formId: form.formId, formVersion: form.formVersion, startedAt: p.startedAt, answers: p.answers, inspectorName: name.trim(),
+          ...(p.draftId ? { draftId: p.draftId } : {}),
           ...(p.priorReview ? { priorReview: p.priorReview } : {}),
         })}
         done={(result) => <SubmittedResult result={result} />}
