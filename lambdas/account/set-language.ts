@@ -1,4 +1,4 @@
-import { languageBody } from '#shared/account/language';
+import { languageBody } from '#shared/account/language-body';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';

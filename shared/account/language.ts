@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** The languages a driver may read his screens in; English is the product's own. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,12 +6,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
-
-/** PUT /me/language: the caller's own choice, kept on his user profile. */
-export const languageBody = z.strictObject({
-  language: z.enum(LANGUAGES, { error: 'Language must be English (en) or Spanish (es).' }),
-});
-export type LanguageBody = z.infer<typeof languageBody>;
 
 /**
  * The language to show: the saved choice, else the first of the phone's languages we have ('es-MX' is
