@@ -9,7 +9,8 @@ const WRITE = { table: 'readWrite' } as const;
 export const formRoutes: RouteDef[] = [
   {
     method: 'GET', path: '/forms', handler: 'forms/builder/list-forms', minRole: FORM_STAFF, scope: 'company',
-    summary: 'Every form of the company with its state, type and latest published version', replaces: 'forms', access: READ,
+    // Writes the starter DVIR, once, for a company that has no DVIR form.
+    summary: 'Every form of the company with its state, type and latest published version (the starter DVIR seeded first when it has no DVIR form)', replaces: 'forms', access: WRITE,
   },
   {
     method: 'POST', path: '/forms', handler: 'forms/builder/create-form', minRole: FORM_STAFF, scope: 'company',
@@ -50,6 +51,7 @@ export const formRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/me/forms', handler: 'forms/fill/my-forms', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
-    summary: "The forms the caller may fill (required for trips first, with their current version) and his forms in progress", access: READ,
+    // Writes the starter DVIR, once, for a company that has no DVIR form.
+    summary: "The forms the caller may fill (required for trips first, with their current version; the starter DVIR seeded first when the company has no DVIR form) and his forms in progress", access: WRITE,
   },
 ];

@@ -3,6 +3,7 @@ import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { roleLabel } from '#shared/account/role-labels';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { directoryEntryEntity } from '#lambdas/data/entities/directory-entry';
+import { seedStarterDvir } from '#lambdas/forms/starter-forms';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import { ConflictError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
@@ -29,6 +30,8 @@ export const handler = signedInRoute({ body: createCompanyBody }, async ({ calle
   const { companyId } = lock;
   const company = await foundCompany(companyId, body);
   await addOwner(companyId, caller.userId, caller.email, caller.displayName);
+  // Every company starts with a ready DVIR (49 CFR 396.11); a retry finds it written and writes nothing.
+  await seedStarterDvir(companyId);
   await setTenantClaims(caller.userId, { companyId, role: OWNER, driverId: DEFAULT_DRIVER_ID });
   if (!(await markCompanyComplete(caller.userId))) throw new ConflictError(ALREADY_IN_A_COMPANY);
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** The onboarding steps of /getting-started, in the order a new company takes them. */
-export const CHECKLIST_STEPS = ['profile', 'users', 'drivers', 'tractors', 'pay-tables', 'first-pay-run', 'telematics'] as const;
+export const CHECKLIST_STEPS = ['profile', 'users', 'drivers', 'tractors', 'dvir-form', 'pay-tables', 'first-pay-run', 'telematics'] as const;
 export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
 
 /** What the checklist is computed from: counts of the company's own data. */
@@ -14,11 +14,16 @@ export interface ChecklistCounts {
   calculatedPayRuns: number;
   /** Feed keys used by the telematics feed in the last 24 hours. */
   feedKeysUsedLastDay: number;
+  /** The company's DVIR form (the starter until it has its own): its id, and whether someone of the company saved it. */
+  dvirFormId?: string;
+  dvirFormReviewed?: boolean;
 }
 
 export interface ChecklistItem {
   step: ChecklistStep;
   done: boolean;
+  /** Where the step's link goes when it names one of the company's own records (its DVIR form in the builder). */
+  path?: string;
 }
 
 export interface ChecklistView {
@@ -32,13 +37,17 @@ const DONE: Record<ChecklistStep, (c: ChecklistCounts) => boolean> = {
   users: (c) => c.accounts > 1,
   drivers: (c) => c.drivers > 0,
   tractors: (c) => c.tractors > 0,
+  'dvir-form': (c) => c.dvirFormReviewed === true,
   'pay-tables': (c) => c.payTableRows > 0,
   'first-pay-run': (c) => c.calculatedPayRuns > 0,
   telematics: (c) => c.feedKeysUsedLastDay > 0,
 };
 
 export function checklist(counts: ChecklistCounts): ChecklistView {
-  const steps = CHECKLIST_STEPS.map((step) => ({ step, done: DONE[step](counts) }));
+  const steps = CHECKLIST_STEPS.map((step): ChecklistItem => ({
+    step, done: DONE[step](counts),
+    ...(step === 'dvir-form' && counts.dvirFormId ? { path: `/admin-forms?formId=${encodeURIComponent(counts.dvirFormId)}` } : {}),
+  }));
   return { steps, doneCount: steps.filter((s) => s.done).length };
 }
 

@@ -15,7 +15,7 @@ describe('getting started checklist', () => {
   it("shows a new company's profile done and nothing else: only its owner, no drivers, tractors, pay tables or runs", async () => {
     const answer = await api('GET', '/helpdesk/checklist', as());
     expect(answer.status).toBe(200);
-    expect(done(answer.body)).toEqual({ profile: true, users: false, drivers: false, tractors: false, 'pay-tables': false, 'first-pay-run': false, telematics: false });
+    expect(done(answer.body)).toEqual({ profile: true, users: false, drivers: false, tractors: false, 'dvir-form': false, 'pay-tables': false, 'first-pay-run': false, telematics: false });
     expect(answer.body.doneCount).toBe(1);
   });
 

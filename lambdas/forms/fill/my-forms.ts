@@ -1,18 +1,19 @@
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import type { FillableForm, MyFormsView } from '#shared/forms/fill-api';
-import { formEntity } from '#lambdas/data/entities/form';
 import { tractorOfDriver } from '#lambdas/documents/drivers-tractor';
+import { formsWithStarter } from '#lambdas/forms/starter-forms';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { draftsOf, draftView } from '#lambdas/inspections/fill/drafts';
 
 /**
  * The forms the caller may fill: published and not archived, those required for trips first, then by
- * name; his forms in progress, newest first; and the tractor he drives, which a pre-trip inspection is about.
+ * name (a company without a DVIR form gets the starter first, so Start inspection always has one); his forms
+ * in progress, newest first; and the tractor he drives, which a pre-trip inspection is about.
  */
 export const handler = companyRoute({}, async ({ caller }): Promise<MyFormsView> => {
   const { companyId } = caller;
-  const [{ data }, drafts, currentVehicleId] = await Promise.all([
-    formEntity().query.byFormId({ companyId }).go({ pages: 'all', attributes: ['formId', 'formName', 'formType', 'state', 'publishedVersion', 'requiredForTrips'] }),
+  const [data, drafts, currentVehicleId] = await Promise.all([
+    formsWithStarter(companyId),
     draftsOf(companyId, caller.userId),
     caller.driverId !== DEFAULT_DRIVER_ID ? tractorOfDriver(companyId, caller.driverId) : Promise.resolve(undefined),
   ]);

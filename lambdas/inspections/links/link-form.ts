@@ -1,8 +1,8 @@
 import type { FormVersionView, LinkFormView } from '#shared/forms/fill-api';
 import { companyEntity } from '#lambdas/data/entities/company';
-import { formEntity } from '#lambdas/data/entities/form';
 import { formVersionEntity } from '#lambdas/data/entities/form-version';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { formsWithStarter } from '#lambdas/forms/starter-forms';
 import { UnauthenticatedError } from '#lambdas/http/errors';
 import { publicRoute } from '#lambdas/http/route-handler';
 import { lastInspectionView } from '#lambdas/inspections/fill/last-dvir';
@@ -10,8 +10,7 @@ import { LINK_REFUSED, linkOfRequest } from './link-tokens.ts';
 
 /** The company's DVIR form to fill through a link: the published one, required-for-trips first, then by name. */
 async function dvirForm(companyId: string): Promise<FormVersionView | null> {
-  const { data } = await formEntity().query.byFormId({ companyId }).go({ pages: 'all', attributes: ['formId', 'formName', 'formType', 'state', 'publishedVersion', 'requiredForTrips'] });
-  const form = data
+  const form = (await formsWithStarter(companyId))
     .filter((f) => f.formType === 'DVIR' && f.state !== 'archived' && (f.publishedVersion ?? 0) > 0)
     .sort((a, b) => Number(b.requiredForTrips) - Number(a.requiredForTrips) || a.formName.localeCompare(b.formName))[0];
   if (!form) return null;

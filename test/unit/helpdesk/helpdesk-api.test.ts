@@ -31,9 +31,15 @@ describe('onboarding checklist', () => {
   it('marks each step from its own count, and doneCount is the number of done steps', () => {
     const view = checklist({ profileComplete: true, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, calculatedPayRuns: 0, feedKeysUsedLastDay: 1 });
     expect(Object.fromEntries(view.steps.map((s) => [s.step, s.done]))).toEqual({
-      profile: true, users: true, drivers: true, tractors: true, 'pay-tables': true, 'first-pay-run': false, telematics: true,
+      profile: true, users: true, drivers: true, tractors: true, 'dvir-form': false, 'pay-tables': true, 'first-pay-run': false, telematics: true,
     });
     expect(view.doneCount).toBe(6);
+  });
+
+  it('points the DVIR step at the company’s own DVIR form in the builder, done once someone of the company saved it', () => {
+    const starter = checklist({ ...nothing, dvirFormId: 'starter-dvir', dvirFormReviewed: false }).steps.find((s) => s.step === 'dvir-form')!;
+    expect(starter).toEqual({ step: 'dvir-form', done: false, path: '/admin-forms?formId=starter-dvir' });
+    expect(checklist({ ...nothing, dvirFormId: 'starter-dvir', dvirFormReviewed: true }).steps.find((s) => s.step === 'dvir-form')!.done).toBe(true);
   });
 });
 

@@ -18,8 +18,8 @@ function Checklist({ view }: { view: ChecklistView }) {
   return (
     <Container header={<Header variant="h2" description={t.progress(view.doneCount, view.steps.length)}>{t.checklistHeader}</Header>}>
       <SpaceBetween size="l">
-        {view.steps.map(({ step, done }) => {
-          const s = t.steps[step];
+        {view.steps.map(({ step, done, path }) => {
+          const s = { ...t.steps[step], ...(path ? { path } : {}) };
           return (
             <div key={step} data-testid={`step-${step}`}>
               <SpaceBetween size="xxs">
