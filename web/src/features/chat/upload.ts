@@ -1,5 +1,6 @@
-import { exceedsSizeLimit, FILE_TOO_LARGE, isAcceptedType, mediaTypeOf } from '#shared/uploads/upload-rules';
+import { exceedsSizeLimit, isAcceptedType, mediaTypeOf } from '#shared/uploads/upload-rules';
 import { apiRequest } from '#web/api/client.ts';
+import { i18n } from '#web/i18n/index.ts';
 
 export interface UploadResult {
   filename: string;
@@ -19,8 +20,8 @@ export class UploadError extends Error {
  */
 export async function uploadFile(file: File, savePath: string, docType?: string): Promise<UploadResult> {
   const type = file.type || 'application/octet-stream';
-  if (exceedsSizeLimit(type, file.size)) throw new UploadError(FILE_TOO_LARGE);
-  if (!isAcceptedType(type)) throw new UploadError('Images, video, audio or PDF only.');
+  if (exceedsSizeLimit(type, file.size)) throw new UploadError(i18n.t('chat.fileTooLarge'));
+  if (!isAcceptedType(type)) throw new UploadError(i18n.t('chat.uploadTypes'));
   const { url, fields, upload } = await apiRequest<{ url: string; fields: Record<string, string>; upload: UploadResult }>('POST', '/uploads', {
     savePath,
     fileName: file.name,
@@ -32,7 +33,7 @@ export async function uploadFile(file: File, savePath: string, docType?: string)
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   const answer = await fetch(url, { method: 'POST', body: form });
-  if (!answer.ok) throw new UploadError(`The upload was refused (${answer.status}).`);
+  if (!answer.ok) throw new UploadError(i18n.t('chat.uploadRefused', { status: answer.status }));
   return upload;
 }
 

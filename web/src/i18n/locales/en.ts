@@ -1,8 +1,10 @@
+import { chatEn } from './en/chat.ts';
 /**
  * The English catalogue of the driver's screens and the signed-link pages: the one source of their texts.
  * `{{name}}` is filled in by i18next; `_one`/`_other` pick the plural. Spanish (es.ts) has every key.
  */
 export const en = {
+  chat: chatEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '#web/i18n/catalogue.ts';
+import { chatEs } from './es/chat.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
+  chat: chatEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',

@@ -1,11 +1,12 @@
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The acknowledgement ring of a sent broadcast: a circle filled to the percent (§2.4). */
 export function AckRing({ percent, size = 36 }: { percent: number; size?: number }) {
+  const { t } = useTranslation();
   const r = (size - 6) / 2;
   const length = 2 * Math.PI * r;
   return (
-    <svg className="fd-ack-ring" width={size} height={size} role="img" aria-label={chatText.ackPercent(percent)}>
+    <svg className="fd-ack-ring" width={size} height={size} role="img" aria-label={t('chat.ackPercent', { percent })}>
       <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e9ebed" strokeWidth="4" />
       <circle
         cx={size / 2}

@@ -4,10 +4,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useRef, useState } from 'react';
-import { senderLabel } from '#shared/chat/message-rules';
 import { chatApi, type PendingBroadcast } from '#web/features/chat/chat-api.ts';
 import { chatStore } from '#web/features/chat/live/chat-store.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
+import { useSenderLabel } from '#web/features/chat/use-sender-label.ts';
 import './chat.css';
 
 /**
@@ -18,7 +18,9 @@ export function AcknowledgementDialog({ broadcast, waiting }: { broadcast: Pendi
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const { message } = broadcast;
+  const sender = useSenderLabel()(message.senderName);
 
   useEffect(() => {
     button.current?.querySelector('button')?.focus();
@@ -41,20 +43,22 @@ export function AcknowledgementDialog({ broadcast, waiting }: { broadcast: Pendi
       <div className="fd-ack-overlay__panel">
         <Container
           header={
-            <Header variant="h2" description={chatText.ackFrom(senderLabel(message.senderName), broadcast.roomName)} counter={waiting > 1 ? `(${waiting})` : undefined}>
-              <span id="fd-ack-title">{chatText.ackTitle}</span>
+            <Header variant="h2" description={t('chat.ackFrom', { sender, room: broadcast.roomName })} counter={waiting > 1 ? `(${waiting})` : undefined}>
+              <span id="fd-ack-title">{t('chat.ackTitle')}</span>
             </Header>
           }
         >
           <SpaceBetween size="m">
-            <Box variant="p">{message.text}</Box>
+            <Box variant="p">
+              <span translate="no">{message.text}</span>
+            </Box>
             {message.mediaUrl && message.mediaType === 'image' && <img className="fd-chat-media" src={message.mediaUrl} alt="" />}
             {message.mediaUrl && message.mediaType === 'video' && <video className="fd-chat-media" src={message.mediaUrl} controls />}
             {message.mediaUrl && message.mediaType === 'audio' && <audio src={message.mediaUrl} controls />}
-            {failed && <Box color="text-status-error">{chatText.ackFailed}</Box>}
+            {failed && <Box color="text-status-error">{t('chat.ackFailed')}</Box>}
             <div ref={button}>
               <Button variant="primary" loading={busy} onClick={() => void acknowledge()}>
-                {chatText.acknowledge}
+                {t('chat.acknowledge')}
               </Button>
             </div>
           </SpaceBetween>

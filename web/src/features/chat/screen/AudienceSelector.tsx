@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { ADMIN_MAX_ROLE, seesWholeDirectory } from '#shared/chat/permissions';
 import type { DirectoryEntry } from '#shared/chat/types';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 
 interface AudienceSelectorProps {
   users: DirectoryEntry[];
@@ -22,6 +22,7 @@ interface AudienceSelectorProps {
  * "Everyone" only for role below 7 (the directory itself already holds only whom the viewer may see).
  */
 export function AudienceSelector({ users, viewerRole, selected, onSave, onClose }: AudienceSelectorProps) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState(() => new Set(selected));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -44,32 +45,32 @@ export function AudienceSelector({ users, viewerRole, selected, onSave, onClose 
   return (
     <Modal
       visible
-      header={chatText.audienceTitle}
+      header={t('chat.audienceTitle')}
       onDismiss={onClose}
-      closeAriaLabel={chatText.close}
+      closeAriaLabel={t('chat.close')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>{chatText.cancel}</Button>
-            <Button variant="primary" onClick={() => onSave(chosen)}>{chatText.save}</Button>
+            <Button variant="link" onClick={onClose}>{t('chat.cancel')}</Button>
+            <Button variant="primary" onClick={() => onSave(chosen)}>{t('chat.save')}</Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="s">
-        <Input type="search" value={search} placeholder={chatText.search} ariaLabel={chatText.search} onChange={({ detail }) => setSearch(detail.value)} />
+        <Input type="search" value={search} placeholder={t('chat.search')} ariaLabel={t('chat.search')} onChange={({ detail }) => setSearch(detail.value)} />
         {seesWholeDirectory(viewerRole) && (
           <SpaceBetween direction="horizontal" size="m">
-            <Checkbox checked={all(admins)} onChange={({ detail }) => setGroup(admins, detail.checked)}>{chatText.allAdmins}</Checkbox>
-            <Checkbox checked={all(drivers)} onChange={({ detail }) => setGroup(drivers, detail.checked)}>{chatText.allDrivers}</Checkbox>
-            <Checkbox checked={all(users)} onChange={({ detail }) => setGroup(users, detail.checked)}>{chatText.everyone}</Checkbox>
+            <Checkbox checked={all(admins)} onChange={({ detail }) => setGroup(admins, detail.checked)}>{t('chat.allAdmins')}</Checkbox>
+            <Checkbox checked={all(drivers)} onChange={({ detail }) => setGroup(drivers, detail.checked)}>{t('chat.allDrivers')}</Checkbox>
+            <Checkbox checked={all(users)} onChange={({ detail }) => setGroup(users, detail.checked)}>{t('chat.everyone')}</Checkbox>
           </SpaceBetween>
         )}
-        <div className="fd-chat-popup-list" role="group" aria-label={chatText.audience}>
-          {shown.length === 0 && <Box color="text-body-secondary">{chatText.noUsers}</Box>}
+        <div className="fd-chat-popup-list" role="group" aria-label={t('chat.members')}>
+          {shown.length === 0 && <Box color="text-body-secondary">{t('chat.noUsers')}</Box>}
           {shown.map((u) => (
             <Checkbox key={u.uid} checked={chosen.has(u.uid)} onChange={({ detail }) => setGroup([u], detail.checked)}>
-              {u.name}
+              <span translate="no">{u.name}</span>
               <Box variant="small" display="block" color="text-body-secondary">
                 {[u.Domicile, u.role].filter(Boolean).join(' · ')}
               </Box>

@@ -4,11 +4,11 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
-import { BROADCAST_TEXT_REQUIRED, DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, localDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
+import { DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, localDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
 import type { ChatRoom, ScheduledMessage } from '#shared/chat/types';
 import { chatApi, type BroadcastInput, type RoomMember } from '#web/features/chat/chat-api.ts';
 import { chatSocket } from '#web/features/chat/live/chat-socket.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { chatMediaType, uploadFile } from '#web/features/chat/upload.ts';
 import { AcknowledgementList, BroadcastList } from './BroadcastList.tsx';
 import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
@@ -34,6 +34,7 @@ function draftOf(s: ScheduledMessage): BroadcastDraft {
  * read-only with the list of who acknowledged; unsent ones can be changed or deleted.
  */
 export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom; me: SessionUser; members: RoomMember[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const notify = useSnackbar();
   const [list, setList] = useState<ScheduledMessage[]>([]);
   const [selected, setSelected] = useState<ScheduledMessage | null>(null);
@@ -62,9 +63,9 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
 
   const attach = async (file: File) => {
     const kind = chatMediaType(file);
-    if (!kind) return notify('error', 'Images, video or audio only.');
+    if (!kind) return notify('error', t('chat.mediaOnly'));
     setBusy(true);
-    notify('warning', chatText.uploading);
+    notify('warning', t('chat.uploading'));
     try {
       const upload = await uploadFile(file, `chatAttachments/${room.id}`, 'chatAttachment');
       setDraft((d) => ({ ...d, media: { path: upload.uploadRefPath, kind, name: file.name } }));
@@ -76,9 +77,9 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
   };
 
   const submit = async () => {
-    if (!draft.text.trim()) return setTextError(BROADCAST_TEXT_REQUIRED);
+    if (!draft.text.trim()) return setTextError(t('chat.required'));
     const at = scheduledInstant(draft.scheduledDay, draft.scheduledTime);
-    if (!at) return notify('error', INVALID_MESSAGE_TIME);
+    if (!at) return notify('error', t('chat.invalidTime'));
     const body: BroadcastInput = {
       text: draft.text,
       scheduledDay: draft.scheduledDay,
@@ -93,14 +94,14 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
         await chatApi.updateScheduled(room.id, selected.id, { ...body, version: selected.version });
       } else {
         await chatApi.schedule(room.id, body);
-        notify('success', chatText.scheduledOk);
+        notify('success', t('chat.scheduledOk'));
       }
       select(null);
       await reload();
     } catch (error) {
       const reason = (error as Error).message;
-      if (reason === INVALID_MESSAGE_TIME) notify('error', INVALID_MESSAGE_TIME);
-      else notify('error', selected ? chatText.updateFailed : chatText.scheduleFailed(reason));
+      if (reason === INVALID_MESSAGE_TIME) notify('error', t('chat.invalidTime'));
+      else notify('error', selected ? t('chat.updateFailed') : t('chat.scheduleFailed', { reason }));
     } finally {
       setBusy(false);
     }
@@ -114,20 +115,20 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
       select(null);
       await reload();
     } catch {
-      notify('error', chatText.updateFailed);
+      notify('error', t('chat.updateFailed'));
     }
   };
 
   if (confirmDelete) {
     return (
       <ConfirmDialog
-        header={chatText.deleteBroadcast}
-        action={chatText.deleteBroadcast}
+        header={t('chat.deleteBroadcast')}
+        action={t('chat.deleteBroadcast')}
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
         closeOnConfirm={false}
       >
-        {chatText.deleteBroadcastConfirm}
+        {t('chat.deleteBroadcastConfirm')}
       </ConfirmDialog>
     );
   }
@@ -136,17 +137,17 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
     <Modal
       visible
       size="large"
-      header={selected ? chatText.editBroadcast : chatText.newBroadcast}
+      header={selected ? t('chat.editBroadcast') : t('chat.newBroadcast')}
       onDismiss={onClose}
-      closeAriaLabel={chatText.close}
+      closeAriaLabel={t('chat.close')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            {selected && !sent && <Button onClick={() => setConfirmDelete(true)}>{chatText.deleteBroadcast}</Button>}
-            <Button variant="link" onClick={selected ? () => select(null) : onClose}>{chatText.cancel}</Button>
+            {selected && !sent && <Button onClick={() => setConfirmDelete(true)}>{t('chat.deleteBroadcast')}</Button>}
+            <Button variant="link" onClick={selected ? () => select(null) : onClose}>{t('chat.cancel')}</Button>
             {!sent && (
               <Button variant="primary" loading={busy} onClick={() => void submit()}>
-                {selected ? chatText.update : chatText.create}
+                {selected ? t('chat.update') : t('chat.create')}
               </Button>
             )}
           </SpaceBetween>

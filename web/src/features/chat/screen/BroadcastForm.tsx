@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { localDayAndTime } from '#shared/chat/scheduled';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { UploadButton } from './UploadButton.tsx';
 
 export interface BroadcastDraft {
@@ -28,12 +28,13 @@ interface BroadcastFormProps {
 
 /** The broadcast dialog's fields: text, optional media, "Set Day" (today or later), "Set Time", alert. */
 export function BroadcastForm({ draft, readOnly, textError, uploading, onChange, onFile }: BroadcastFormProps) {
+  const { t } = useTranslation();
   const today = localDayAndTime(new Date()).scheduledDay;
   const set = (patch: Partial<BroadcastDraft>) => onChange({ ...draft, ...patch });
   return (
     <SpaceBetween size="m">
-      <FormField label={chatText.broadcastText} errorText={textError}>
-        <Textarea value={draft.text} disabled={readOnly} ariaLabel={chatText.broadcastText} onChange={({ detail }) => set({ text: detail.value })} />
+      <FormField label={t('chat.broadcastText')} errorText={textError}>
+        <Textarea value={draft.text} disabled={readOnly} ariaLabel={t('chat.broadcastText')} onChange={({ detail }) => set({ text: detail.value })} />
       </FormField>
       {!readOnly && (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
@@ -42,22 +43,22 @@ export function BroadcastForm({ draft, readOnly, textError, uploading, onChange,
         </SpaceBetween>
       )}
       <SpaceBetween direction="horizontal" size="m">
-        <FormField label={chatText.setDay}>
+        <FormField label={t('chat.setDay')}>
           <DatePicker
             value={draft.scheduledDay}
             disabled={readOnly}
             placeholder="YYYY/MM/DD"
             isDateEnabled={(date) => localDayAndTime(date).scheduledDay >= today}
             onChange={({ detail }) => set({ scheduledDay: detail.value })}
-            i18nStrings={{ todayAriaLabel: 'Today', nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', openCalendarAriaLabel: () => chatText.setDay }}
+            i18nStrings={{ todayAriaLabel: t('chat.today'), nextMonthAriaLabel: t('chat.nextMonth'), previousMonthAriaLabel: t('chat.previousMonth'), openCalendarAriaLabel: () => t('chat.setDay') }}
           />
         </FormField>
-        <FormField label={chatText.setTime}>
-          <TimeInput value={draft.scheduledTime} disabled={readOnly} format="hh:mm" placeholder="hh:mm" ariaLabel={chatText.setTime} onChange={({ detail }) => set({ scheduledTime: detail.value })} />
+        <FormField label={t('chat.setTime')}>
+          <TimeInput value={draft.scheduledTime} disabled={readOnly} format="hh:mm" placeholder="hh:mm" ariaLabel={t('chat.setTime')} onChange={({ detail }) => set({ scheduledTime: detail.value })} />
         </FormField>
       </SpaceBetween>
       <Checkbox checked={draft.highAlert} disabled={readOnly} onChange={({ detail }) => set({ highAlert: detail.checked })}>
-        {chatText.alertOver}
+        {t('chat.alertOver')}
       </Checkbox>
     </SpaceBetween>
   );

@@ -5,7 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { acknowledgementPercent, isScheduledSent } from '#shared/chat/scheduled';
 import type { ScheduledMessage } from '#shared/chat/types';
 import type { RoomMember } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { AckRing } from './AckRing.tsx';
 
 interface BroadcastListProps {
@@ -17,18 +17,19 @@ interface BroadcastListProps {
 
 /** "Your Scheduled Broadcasts": a clock for unsent ones, the acknowledgement ring for sent ones. */
 export function BroadcastList({ scheduled, roomMembers, selectedId, onSelect }: BroadcastListProps) {
+  const { t } = useTranslation();
   return (
     <SpaceBetween size="xs">
-      <Box variant="h3">{chatText.yourBroadcasts}</Box>
-      {scheduled.length === 0 && <Box color="text-body-secondary">{chatText.noBroadcasts}</Box>}
-      <div className="fd-chat-popup-list" role="list" aria-label={chatText.yourBroadcasts}>
+      <Box variant="h3">{t('chat.yourBroadcasts')}</Box>
+      {scheduled.length === 0 && <Box color="text-body-secondary">{t('chat.noBroadcasts')}</Box>}
+      <div className="fd-chat-popup-list" role="list" aria-label={t('chat.yourBroadcasts')}>
         {scheduled.map((s) => (
           <button key={s.id} type="button" role="listitem" className="fd-chat-row" aria-current={s.id === selectedId} onClick={() => onSelect(s)}>
-            {isScheduledSent(s) ? <AckRing percent={acknowledgementPercent(s.likes, s.roomMembers, roomMembers)} /> : <Icon name="status-pending" size="medium" ariaLabel={chatText.notSentYet} />}
+            {isScheduledSent(s) ? <AckRing percent={acknowledgementPercent(s.likes, s.roomMembers, roomMembers)} /> : <Icon name="status-pending" size="medium" ariaLabel={t('chat.notSentYet')} />}
             <span>
-              {s.text}
+              <span translate="no">{s.text}</span>
               <Box variant="small" display="block" color="text-body-secondary">
-                {chatText.scheduledFor(new Date(s.scheduledFor).toLocaleString())}
+                {t('chat.scheduledFor', { when: new Date(s.scheduledFor).toLocaleString() })}
               </Box>
             </span>
           </button>
@@ -40,18 +41,19 @@ export function BroadcastList({ scheduled, roomMembers, selectedId, onSelect }: 
 
 /** Tapping a sent broadcast: each member it went to, acknowledged or not. */
 export function AcknowledgementList({ scheduled, members }: { scheduled: ScheduledMessage; members: ReadonlyMap<string, RoomMember> }) {
+  const { t } = useTranslation();
   // The room's members load with the room: until then the list would show ids instead of names.
-  if (members.size === 0) return <StatusIndicator type="loading">{chatText.loading}</StatusIndicator>;
+  if (members.size === 0) return <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>;
   const recipients = scheduled.roomMembers.length > 0 ? scheduled.roomMembers : [...members.keys()].filter((m) => m !== scheduled.senderId);
   return (
-    <div className="fd-chat-popup-list" role="list" aria-label={chatText.ackPercent(acknowledgementPercent(scheduled.likes, recipients))}>
+    <div className="fd-chat-popup-list" role="list" aria-label={t('chat.ackPercent', { percent: acknowledgementPercent(scheduled.likes, recipients) })}>
       {recipients.map((uid) => (
         <div key={uid} role="listitem" className="fd-chat-row">
-          <span>{members.get(uid)?.name ?? uid}</span>
+          <span translate="no">{members.get(uid)?.name ?? uid}</span>
           {scheduled.likes.includes(uid) ? (
-            <StatusIndicator type="success">{chatText.acknowledged}</StatusIndicator>
+            <StatusIndicator type="success">{t('chat.acknowledged')}</StatusIndicator>
           ) : (
-            <StatusIndicator type="pending">{chatText.notAcknowledged}</StatusIndicator>
+            <StatusIndicator type="pending">{t('chat.notAcknowledged')}</StatusIndicator>
           )}
         </div>
       ))}

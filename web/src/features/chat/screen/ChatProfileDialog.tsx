@@ -11,7 +11,7 @@ import type { ChatStatus } from '#shared/chat/types';
 import { isProfilePhotoType } from '#shared/uploads/upload-rules';
 import { ApiError } from '#web/api/client.ts';
 import { chatApi, type EditableProfile } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '#web/features/chat/upload.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSnackbar } from './snackbar.tsx';
@@ -22,25 +22,26 @@ const STATUSES: ChatStatus[] = ['available', 'away', 'invisible'];
 
 /** "Update User Profile" (§2.4): name, contact e-mail and phone for alerts, photo (jpeg or png), status. */
 export function ChatProfileDialog({ me, onClose }: { me: SessionUser; onClose: () => void }) {
+  const { t } = useTranslation();
   const notify = useSnackbar();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    chatApi.profile().then((r) => setDraft(r.profile), () => notify('error', chatText.profileUpdateFailed));
-  }, [notify]);
+    chatApi.profile().then((r) => setDraft(r.profile), () => notify('error', t('chat.profileUpdateFailed')));
+  }, [notify, t]);
 
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
 
   const photo = async (file: File) => {
-    if (!isProfilePhotoType(file.type)) return notify('error', chatText.photoTypes);
+    if (!isProfilePhotoType(file.type)) return notify('error', t('chat.photoTypes'));
     setBusy(true);
-    notify('warning', chatText.uploading);
+    notify('warning', t('chat.uploading'));
     try {
       const upload = await uploadFile(file, `chatProfilePhotos/${me.uid}`, 'profilePhoto');
       set({ photoPath: upload.uploadRefPath, photoURL: upload.url });
-      notify('success', chatText.photoChanged);
+      notify('success', t('chat.photoChanged'));
     } catch (error) {
       notify('error', (error as Error).message);
     } finally {
@@ -56,11 +57,11 @@ export function ChatProfileDialog({ me, onClose }: { me: SessionUser; onClose: (
       const { photoURL: _url, ...body } = draft;
       const { profile } = await chatApi.saveProfile(body);
       setDraft({ ...draft, ...profile });
-      notify('success', chatText.profileSaved);
+      notify('success', t('chat.profileSaved'));
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      notify('error', chatText.profileFailed);
+      notify('error', t('chat.profileFailed'));
     } finally {
       setBusy(false);
     }
@@ -69,44 +70,44 @@ export function ChatProfileDialog({ me, onClose }: { me: SessionUser; onClose: (
   return (
     <Modal
       visible
-      header={chatText.profileTitle}
+      header={t('chat.profileTitle')}
       onDismiss={onClose}
-      closeAriaLabel={chatText.close}
+      closeAriaLabel={t('chat.close')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>{chatText.cancel}</Button>
-            <Button variant="primary" loading={busy} disabled={!draft} onClick={() => void save()}>{chatText.save}</Button>
+            <Button variant="link" onClick={onClose}>{t('chat.cancel')}</Button>
+            <Button variant="primary" loading={busy} disabled={!draft} onClick={() => void save()}>{t('chat.save')}</Button>
           </SpaceBetween>
         </Box>
       }
     >
       {!draft ? (
-        <Box color="text-body-secondary">{chatText.loading}</Box>
+        <Box color="text-body-secondary">{t('common.loading')}</Box>
       ) : (
         <SpaceBetween size="m">
-          <FormField label={chatText.name} errorText={errors.displayName}>
+          <FormField label={t('chat.name')} errorText={errors.displayName}>
             <Input value={draft.displayName} onChange={({ detail }) => set({ displayName: detail.value })} />
           </FormField>
-          <FormField label={chatText.contactEmail} description={chatText.contactEmailHint} errorText={errors.email}>
+          <FormField label={t('chat.contactEmail')} description={t('chat.contactEmailHint')} errorText={errors.email}>
             <Input type="email" value={draft.email} onChange={({ detail }) => set({ email: detail.value })} />
           </FormField>
-          <FormField label={chatText.phone} description={chatText.phoneHint} errorText={errors.phoneNumber}>
+          <FormField label={t('chat.phone')} description={t('chat.phoneHint')} errorText={errors.phoneNumber}>
             <Input inputMode="tel" value={draft.phoneNumber} onChange={({ detail }) => set({ phoneNumber: detail.value })} />
           </FormField>
-          <FormField label={chatText.status}>
+          <FormField label={t('chat.status')}>
             <Select
-              selectedOption={{ value: draft.chatStatus, label: chatText.statuses[draft.chatStatus] }}
-              options={STATUSES.map((s) => ({ value: s, label: chatText.statuses[s] }))}
+              selectedOption={{ value: draft.chatStatus, label: t(`chat.statuses.${draft.chatStatus}`) }}
+              options={STATUSES.map((s) => ({ value: s, label: t(`chat.statuses.${s}`) }))}
               onChange={({ detail }) => set({ chatStatus: detail.selectedOption.value as ChatStatus })}
             />
           </FormField>
-          <FormField label={chatText.photo} errorText={errors.photoPath}>
+          <FormField label={t('chat.photo')} errorText={errors.photoPath}>
             <SpaceBetween size="xs">
               {draft.photoURL ? <img className="fd-chat-photo-preview" src={draft.photoURL} alt={draft.displayName} /> : <Avatar name={draft.displayName} size={96} />}
               <SpaceBetween direction="horizontal" size="xs">
                 <UploadButton accept="image/jpeg,image/png" onFile={(f) => void photo(f)} disabled={busy} />
-                {draft.photoPath && <Button onClick={() => set({ photoPath: null, photoURL: null })}>{chatText.removePhoto}</Button>}
+                {draft.photoPath && <Button onClick={() => set({ photoPath: null, photoURL: null })}>{t('chat.removePhoto')}</Button>}
               </SpaceBetween>
             </SpaceBetween>
           </FormField>

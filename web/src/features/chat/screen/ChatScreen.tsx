@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { NARROW_SCREEN, useMediaQuery } from '#web/app/layouts/use-media-query.ts';
 import { chatStore } from '#web/features/chat/live/chat-store.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { useChatState } from '#web/features/chat/use-chat-state.ts';
 import './chat.css';
 import { ChatProfileDialog } from './ChatProfileDialog.tsx';
@@ -19,6 +19,7 @@ import { SnackbarHost } from './snackbar.tsx';
  * phone the list, then the room with a way back.
  */
 export function ChatScreen({ companyName, onClose }: { companyName: string | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
   const me = useSignedIn();
   const { rooms, roomsLoaded } = useChatState();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -47,12 +48,12 @@ export function ChatScreen({ companyName, onClose }: { companyName: string | und
     <RoomView key={room.id} room={room} me={me.user} onBack={narrow ? () => setOpenId(null) : undefined} onLeaveApp={onClose} />
   ) : (
     <Box color="text-body-secondary" padding="l">
-      {chatText.pickRoom}
+      {t('chat.pickRoom')}
     </Box>
   );
 
   return (
-    <Modal visible size="max" header={chatText.title(companyName)} closeAriaLabel={chatText.close} onDismiss={onClose}>
+    <Modal visible size="max" header={companyName ? t('chat.titleOf', { company: companyName }) : t('chat.title')} closeAriaLabel={t('chat.close')} onDismiss={onClose}>
       <SnackbarHost>
         {narrow ? (room ? view : list) : <Grid gridDefinition={[{ colspan: 4 }, { colspan: 8 }]}>{[list, view]}</Grid>}
         {creating && (

@@ -6,13 +6,14 @@ import { hasContent } from '#shared/chat/message-rules';
 import { canAttachMedia } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
 import { chatApi } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { chatMediaType, uploadFile, type UploadResult } from '#web/features/chat/upload.ts';
 import { useSnackbar } from './snackbar.tsx';
 import { UploadButton } from './UploadButton.tsx';
 
 /** Text and/or one attachment; Send needs trimmed text or media (§5.2). Enter sends, Shift+Enter breaks. */
 export function Composer({ roomId, role, onSent }: { roomId: string; role: number | null; onSent: (m: ChatMessage) => void }) {
+  const { t } = useTranslation();
   const notify = useSnackbar();
   const [text, setText] = useState('');
   const [media, setMedia] = useState<(UploadResult & { kind: 'image' | 'video' | 'audio'; name: string }) | null>(null);
@@ -21,9 +22,9 @@ export function Composer({ roomId, role, onSent }: { roomId: string; role: numbe
 
   const attach = async (file: File) => {
     const kind = chatMediaType(file);
-    if (!kind) return notify('error', 'Images, video or audio only.');
+    if (!kind) return notify('error', t('chat.mediaOnly'));
     setBusy(true);
-    notify('warning', chatText.uploading);
+    notify('warning', t('chat.uploading'));
     try {
       setMedia({ ...(await uploadFile(file, `chatAttachments/${roomId}`, 'chatAttachment')), kind, name: file.name });
     } catch (error) {
@@ -45,7 +46,7 @@ export function Composer({ roomId, role, onSent }: { roomId: string; role: numbe
       setText('');
       setMedia(null);
     } catch (error) {
-      notify('error', chatText.sendFailed((error as Error).message));
+      notify('error', t('chat.sendFailed', { reason: (error as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -58,8 +59,8 @@ export function Composer({ roomId, role, onSent }: { roomId: string; role: numbe
         <Textarea
           value={text}
           rows={1}
-          placeholder={chatText.messagePlaceholder}
-          ariaLabel={chatText.messagePlaceholder}
+          placeholder={t('chat.messagePlaceholder')}
+          ariaLabel={t('chat.messagePlaceholder')}
           onChange={({ detail }) => setText(detail.value)}
           onKeyDown={(event) => {
             if (event.detail.key !== 'Enter' || event.detail.shiftKey) return;
@@ -70,7 +71,7 @@ export function Composer({ roomId, role, onSent }: { roomId: string; role: numbe
       </div>
       {canAttachMedia(role) && <UploadButton accept="image/*,video/*,audio/*" onFile={(f) => void attach(f)} disabled={busy} />}
       <Button variant="primary" disabled={!ready} loading={busy} onClick={() => void send()}>
-        {chatText.send}
+        {t('chat.send')}
       </Button>
     </div>
   );

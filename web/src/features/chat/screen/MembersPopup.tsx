@@ -5,19 +5,22 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RoomMember } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar.tsx';
 
 /** The member list popup (at most 300 px high) and a member's detail with a link to his driver profile. */
 export function MembersPopup({ members, onClose, onLeaveApp }: { members: RoomMember[]; onClose: () => void; onLeaveApp: () => void }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<RoomMember | null>(null);
   const navigate = useNavigate();
   if (chosen) {
     return (
-      <Modal visible header={chatText.memberDetail} onDismiss={() => setChosen(null)} closeAriaLabel={chatText.close}>
+      <Modal visible header={t('chat.memberDetail')} onDismiss={() => setChosen(null)} closeAriaLabel={t('chat.close')}>
         <SpaceBetween size="m" alignItems="center">
           <Avatar name={chosen.name} photoURL={chosen.photoURL} size={96} />
-          <Box variant="h3">{chosen.name}</Box>
+          <Box variant="h3">
+            <span translate="no">{chosen.name}</span>
+          </Box>
           <Box color="text-body-secondary">{[chosen.role, chosen.Domicile].filter(Boolean).join(' · ')}</Box>
           <Button
             variant="primary"
@@ -26,20 +29,20 @@ export function MembersPopup({ members, onClose, onLeaveApp }: { members: RoomMe
               navigate(`/driver-profile?userId=${encodeURIComponent(chosen.uid)}`);
             }}
           >
-            {chatText.openProfile}
+            {t('chat.openProfile')}
           </Button>
         </SpaceBetween>
       </Modal>
     );
   }
   return (
-    <Modal visible header={chatText.members} onDismiss={onClose} closeAriaLabel={chatText.close}>
+    <Modal visible header={t('chat.members')} onDismiss={onClose} closeAriaLabel={t('chat.close')}>
       <div className="fd-chat-popup-list">
         {members.map((m) => (
           <button key={m.uid} type="button" className="fd-chat-row" onClick={() => setChosen(m)}>
             <Avatar name={m.name} photoURL={m.photoURL} />
             <span>
-              {m.name} {m.isOwner && <Box variant="small" display="inline">({chatText.owner})</Box>}
+              <span translate="no">{m.name}</span> {m.isOwner && <Box variant="small" display="inline">({t('chat.owner')})</Box>}
               <Box variant="small" display="block" color="text-body-secondary">
                 {[m.role, m.Domicile].filter(Boolean).join(' · ')}
               </Box>

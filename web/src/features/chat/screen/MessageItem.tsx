@@ -2,12 +2,12 @@ import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
-import { senderLabel } from '#shared/chat/message-rules';
 import { canDeleteMessage } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
 import { ApiError } from '#web/api/client.ts';
 import { chatApi, type RoomMember } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
+import { useSenderLabel } from '#web/features/chat/use-sender-label.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSnackbar } from './snackbar.tsx';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
@@ -22,11 +22,12 @@ interface MessageItemProps {
 }
 
 function Media({ message, sender }: { message: ChatMessage; sender: string }) {
+  const { t } = useTranslation();
   if (!message.mediaUrl) return null;
   if (message.mediaType === 'image') {
     return (
       <a href={message.mediaUrl} target="_blank" rel="noreferrer">
-        <img className="fd-chat-media" src={message.mediaUrl} alt={chatText.imageAlt(sender)} />
+        <img className="fd-chat-media" src={message.mediaUrl} alt={t('chat.imageAlt', { sender })} />
       </a>
     );
   }
@@ -37,10 +38,11 @@ function Media({ message, sender }: { message: ChatMessage; sender: string }) {
 
 /** A message with its sender, media, likes (with avatars) and, for whoever may delete it, a delete icon. */
 export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }: MessageItemProps) {
+  const { t } = useTranslation();
   const notify = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const mine = message.senderId === me.uid;
-  const sender = senderLabel(message.senderName);
+  const sender = useSenderLabel()(message.senderName);
   const likedByMe = message.likes.includes(me.uid);
   const likers = message.likes.map((uid) => members.get(uid)?.name ?? '').filter(Boolean);
 
@@ -57,7 +59,7 @@ export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }
       await chatApi.deleteMessage(roomId, message.id);
       onDeleted(message.id);
     } catch (error) {
-      notify('error', error instanceof ApiError && error.status === 403 ? chatText.unauthorized : chatText.deleteFailed);
+      notify('error', error instanceof ApiError && error.status === 403 ? t('chat.unauthorized') : t('chat.deleteFailed'));
     }
   };
 
@@ -66,40 +68,42 @@ export function MessageItem({ message, roomId, me, members, onDeleted, onLiked }
       <Avatar name={sender} photoURL={members.get(message.senderId)?.photoURL ?? null} />
       <div className={message.isBroadcast ? 'fd-chat-bubble fd-chat-bubble--broadcast' : 'fd-chat-bubble'}>
         <div className="fd-chat-bubble__meta">
-          <strong>{sender}</strong>
+          <strong translate="no">{sender}</strong>
           <time dateTime={message.messageTime}>{new Date(message.messageTime).toLocaleString()}</time>
-          {message.isBroadcast && <Badge color="blue">{chatText.broadcastLabel}</Badge>}
+          {message.isBroadcast && <Badge color="blue">{t('chat.broadcastLabel')}</Badge>}
         </div>
-        {message.text && <p className="fd-chat-bubble__text">{message.text}</p>}
+        {message.text && <p className="fd-chat-bubble__text" translate="no">
+            {message.text}
+          </p>}
         <Media message={message} sender={sender} />
         <div className="fd-chat-likes">
           <Button
             variant="icon"
             iconName={likedByMe ? 'heart-filled' : 'heart'}
-            ariaLabel={likedByMe ? chatText.unlike : chatText.like}
+            ariaLabel={likedByMe ? t('chat.unlike') : t('chat.like')}
             onClick={() => void toggleLike()}
           />
           {message.likes.length > 0 && (
-            <span aria-label={chatText.likedBy(likers.join(', ') || String(message.likes.length))}>
+            <span aria-label={t('chat.likedBy', { names: likers.join(', ') || String(message.likes.length) })}>
               {message.likes.map((uid) => (
                 <Avatar key={uid} name={members.get(uid)?.name ?? '?'} photoURL={members.get(uid)?.photoURL ?? null} size={20} />
               ))}
             </span>
           )}
           {canDeleteMessage(message, { userId: me.uid, role: me.role }) && (
-            <Button variant="icon" iconName="remove" ariaLabel={chatText.deleteMessage} onClick={() => setConfirming(true)} />
+            <Button variant="icon" iconName="remove" ariaLabel={t('chat.deleteMessage')} onClick={() => setConfirming(true)} />
           )}
         </div>
       </div>
       {confirming && (
         <ConfirmDialog
-          header={chatText.deleteMessage}
-          action={chatText.deleteMessage}
+          header={t('chat.deleteMessage')}
+          action={t('chat.deleteMessage')}
           onConfirm={() => void remove()}
           onClose={() => setConfirming(false)}
           closeOnConfirm={false}
         >
-          {chatText.deleteMessageConfirm}
+          {t('chat.deleteMessageConfirm')}
         </ConfirmDialog>
       )}
     </div>

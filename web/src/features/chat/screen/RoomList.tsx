@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messagePreview } from '#shared/chat/room-order';
 import type { ChatRoom } from '#shared/chat/types';
 import { isRoomUnread } from '#shared/chat/unread';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 
 interface RoomListProps {
   rooms: ChatRoom[];
@@ -20,22 +20,23 @@ interface RoomListProps {
 
 /** The user's rooms by latest message; unread ones are highlighted with a "New" badge (§2.4, §4). */
 export function RoomList({ rooms, loaded, uid, openId, onOpen, onCreate, onProfile }: RoomListProps) {
+  const { t } = useTranslation();
   return (
     <SpaceBetween size="s">
       <Header
         variant="h2"
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="user-profile" variant="icon" ariaLabel={chatText.profile} onClick={onProfile} />
-            <Button iconName="add-plus" variant="icon" ariaLabel={chatText.newChat} onClick={onCreate} />
+            <Button iconName="user-profile" variant="icon" ariaLabel={t('chat.profile')} onClick={onProfile} />
+            <Button iconName="add-plus" variant="icon" ariaLabel={t('chat.newChat')} onClick={onCreate} />
           </SpaceBetween>
         }
       >
-        {chatText.rooms}
+        {t('chat.rooms')}
       </Header>
-      {!loaded && <Box color="text-body-secondary">{chatText.loading}</Box>}
-      {loaded && rooms.length === 0 && <Box color="text-body-secondary">{chatText.noRooms}</Box>}
-      <nav className="fd-chat-list" aria-label={chatText.rooms}>
+      {!loaded && <Box color="text-body-secondary">{t('common.loading')}</Box>}
+      {loaded && rooms.length === 0 && <Box color="text-body-secondary">{t('chat.noRooms')}</Box>}
+      <nav className="fd-chat-list" aria-label={t('chat.rooms')}>
         {rooms.map((room) => {
           const unread = isRoomUnread(room, uid);
           return (
@@ -48,12 +49,12 @@ export function RoomList({ rooms, loaded, uid, openId, onOpen, onCreate, onProfi
               onClick={() => onOpen(room.id)}
             >
               <span className="fd-chat-room-item__text">
-                <span>{room.name}</span>
+                <span translate="no">{room.name}</span>
                 <span className="fd-chat-room-item__preview">
-                  {room.latestMessage ? messagePreview(room.latestMessage.text) : chatText.noMessagesYet}
+                  {room.latestMessage ? <span translate="no">{messagePreview(room.latestMessage.text)}</span> : t('chat.noMessagesYet')}
                 </span>
               </span>
-              {unread && <Badge color="blue">{chatText.newBadge}</Badge>}
+              {unread && <Badge color="blue">{t('chat.newBadge')}</Badge>}
             </button>
           );
         })}

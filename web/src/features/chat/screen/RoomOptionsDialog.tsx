@@ -7,12 +7,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
-import { defaultRoomName, ROOM_NAME_REQUIRED, validRoomName } from '#shared/chat/room-name';
+import { defaultRoomName, validRoomName } from '#shared/chat/room-name';
 import type { ChatRoom, DirectoryEntry } from '#shared/chat/types';
 import { ApiError } from '#web/api/client.ts';
 import { chatApi } from '#web/features/chat/chat-api.ts';
 import { chatStore } from '#web/features/chat/live/chat-store.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { AudienceSelector } from './AudienceSelector.tsx';
 import { useSnackbar } from './snackbar.tsx';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
@@ -27,6 +27,7 @@ interface RoomOptionsDialogProps {
 
 /** "Create Chat" / "Chat Options" (§2.4): name, members, the two switches, high alert, delete. */
 export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDialogProps) {
+  const { t } = useTranslation();
   const notify = useSnackbar();
   const [users, setUsers] = useState<DirectoryEntry[]>([]);
   const [members, setMembers] = useState<Set<string>>(() => new Set((room?.members ?? []).filter((m) => m !== me.uid)));
@@ -50,7 +51,7 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
   const save = async () => {
     // Spec §5.2: creating from an empty audience does nothing.
     if (members.size === 0) return;
-    if (nameTouched && !validRoomName(name)) return setNameError(ROOM_NAME_REQUIRED);
+    if (nameTouched && !validRoomName(name)) return setNameError(t('chat.nameRequired'));
     setBusy(true);
     const options = { isPrivate, disableAdminBroadcast, highAlert };
     try {
@@ -64,7 +65,7 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
         onSaved(saved);
       }
     } catch (error) {
-      notify('error', error instanceof ApiError && error.status === 409 ? chatText.conflict : (error as Error).message);
+      notify('error', error instanceof ApiError && error.status === 409 ? t('chat.conflict') : (error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -99,37 +100,37 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
   if (confirmDelete) {
     return (
       <ConfirmDialog
-        header={chatText.deleteRoom}
-        action={chatText.deleteRoom}
+        header={t('chat.deleteRoom')}
+        action={t('chat.deleteRoom')}
         onConfirm={() => void remove()}
         onClose={() => setConfirmDelete(false)}
         closeOnConfirm={false}
       >
-        {chatText.deleteRoomConfirm}
+        {t('chat.deleteRoomConfirm')}
       </ConfirmDialog>
     );
   }
   return (
     <Modal
       visible
-      header={room ? chatText.roomOptions : chatText.createChat}
+      header={room ? t('chat.roomOptions') : t('chat.createChat')}
       onDismiss={onClose}
-      closeAriaLabel={chatText.close}
+      closeAriaLabel={t('chat.close')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            {room && <Button onClick={() => setConfirmDelete(true)}>{chatText.deleteRoom}</Button>}
-            <Button variant="link" onClick={onClose}>{chatText.cancel}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()}>{room ? chatText.save : chatText.create}</Button>
+            {room && <Button onClick={() => setConfirmDelete(true)}>{t('chat.deleteRoom')}</Button>}
+            <Button variant="link" onClick={onClose}>{t('chat.cancel')}</Button>
+            <Button variant="primary" loading={busy} onClick={() => void save()}>{room ? t('chat.save') : t('chat.create')}</Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="m">
-        <FormField label={chatText.roomName} errorText={nameError}>
+        <FormField label={t('chat.roomName')} errorText={nameError}>
           <Input
             value={shownName}
-            ariaLabel={chatText.roomName}
+            ariaLabel={t('chat.roomName')}
             onChange={({ detail }) => {
               setNameTouched(true);
               setName(detail.value);
@@ -137,19 +138,19 @@ export function RoomOptionsDialog({ me, room, onClose, onSaved }: RoomOptionsDia
             }}
           />
         </FormField>
-        <FormField label={chatText.audience} description={[...members].map(nameOf).filter(Boolean).join(', ')}>
-          <Button onClick={() => setChoosing(true)}>{chatText.editAudience}</Button>
+        <FormField label={t('chat.members')} description={[...members].map(nameOf).filter(Boolean).join(', ')}>
+          <Button onClick={() => setChoosing(true)}>{t('chat.editAudience')}</Button>
         </FormField>
-        <Toggle checked={isPrivate} description={chatText.disableChatReplyHint} onChange={({ detail }) => setPrivate(detail.checked)}>
-          {chatText.disableChatReply}
+        <Toggle checked={isPrivate} description={t('chat.disableChatReplyHint')} onChange={({ detail }) => setPrivate(detail.checked)}>
+          {t('chat.disableChatReply')}
         </Toggle>
-        <Toggle checked={disableAdminBroadcast} description={chatText.disableAdminBroadcastsHint} onChange={({ detail }) => setDisableAdminBroadcast(detail.checked)}>
-          {chatText.disableAdminBroadcasts}
+        <Toggle checked={disableAdminBroadcast} description={t('chat.disableAdminBroadcastsHint')} onChange={({ detail }) => setDisableAdminBroadcast(detail.checked)}>
+          {t('chat.disableAdminBroadcasts')}
         </Toggle>
-        <Toggle checked={highAlert} description={chatText.highAlertHint} onChange={({ detail }) => setHighAlert(detail.checked)}>
-          {chatText.highAlert}
+        <Toggle checked={highAlert} description={t('chat.highAlertHint')} onChange={({ detail }) => setHighAlert(detail.checked)}>
+          {t('chat.highAlert')}
         </Toggle>
-        <Box variant="small" color="text-body-secondary">{chatText.broadcastNote}</Box>
+        <Box variant="small" color="text-body-secondary">{t('chat.broadcastNote')}</Box>
       </SpaceBetween>
     </Modal>
   );

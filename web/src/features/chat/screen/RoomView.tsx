@@ -7,7 +7,7 @@ import type { SessionUser } from '#shared/access/session';
 import { canBroadcast, canManageRoom, canPost } from '#shared/chat/permissions';
 import type { ChatRoom } from '#shared/chat/types';
 import { chatApi, type RoomMember } from '#web/features/chat/chat-api.ts';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 import { BroadcastDialog } from './BroadcastDialog.tsx';
 import { Composer } from './Composer.tsx';
 import { MembersPopup } from './MembersPopup.tsx';
@@ -26,6 +26,7 @@ interface RoomViewProps {
 
 /** One room: its messages, the composer, and the owner's and broadcaster's dialogs (§2.4). */
 export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
+  const { t } = useTranslation();
   const { messages, hasOlder, loading, failed, loadOlder, added, removed, liked } = useRoomMessages(room.id);
   const [members, setMembers] = useState<RoomMember[]>([]);
   const [dialog, setDialog] = useState<'members' | 'options' | 'broadcast' | null>(null);
@@ -49,22 +50,22 @@ export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
         variant="h2"
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="group" variant="icon" ariaLabel={chatText.members} onClick={() => setDialog('members')} />
-            {canBroadcast(room, user) && <Button iconName="notification" onClick={() => setDialog('broadcast')}>{chatText.newBroadcast}</Button>}
-            {canManageRoom(room, me.uid) && <Button iconName="settings" variant="icon" ariaLabel={chatText.roomOptions} onClick={() => setDialog('options')} />}
+            <Button iconName="group" variant="icon" ariaLabel={t('chat.members')} onClick={() => setDialog('members')} />
+            {canBroadcast(room, user) && <Button iconName="notification" onClick={() => setDialog('broadcast')}>{t('chat.newBroadcast')}</Button>}
+            {canManageRoom(room, me.uid) && <Button iconName="settings" variant="icon" ariaLabel={t('chat.roomOptions')} onClick={() => setDialog('options')} />}
           </SpaceBetween>
         }
       >
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          {onBack && <Button iconName="arrow-left" variant="icon" ariaLabel={chatText.back} onClick={onBack} />}
-          <span>{room.name}</span>
+          {onBack && <Button iconName="arrow-left" variant="icon" ariaLabel={t('chat.back')} onClick={onBack} />}
+          <span translate="no">{room.name}</span>
         </SpaceBetween>
       </Header>
       <div
         className="fd-chat-messages"
         ref={list}
         role="log"
-        aria-label={chatText.messages}
+        aria-label={t('chat.messages')}
         onScroll={(e) => {
           const el = e.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
@@ -73,12 +74,12 @@ export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
         {hasOlder && (
           <Box textAlign="center">
             <Button variant="inline-link" onClick={() => void loadOlder()}>
-              {chatText.olderMessages}
+              {t('chat.olderMessages')}
             </Button>
           </Box>
         )}
-        {loading && <Box color="text-body-secondary">{chatText.loading}</Box>}
-        {failed && <Box color="text-status-error">{chatText.loadFailed}</Box>}
+        {loading && <Box color="text-body-secondary">{t('common.loading')}</Box>}
+        {failed && <Box color="text-status-error">{t('chat.loadFailed')}</Box>}
         {messages.map((m) => (
           <MessageItem key={m.id} message={m} roomId={room.id} me={me} members={memberById} onDeleted={removed} onLiked={liked} />
         ))}
@@ -86,7 +87,7 @@ export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
       {canPost(room, me.uid) ? (
         <Composer roomId={room.id} role={me.role} onSent={added} />
       ) : (
-        <Box color="text-body-secondary">{chatText.replyDisabled}</Box>
+        <Box color="text-body-secondary">{t('chat.replyDisabled')}</Box>
       )}
       {dialog === 'members' && <MembersPopup members={members} onClose={() => setDialog(null)} onLeaveApp={onLeaveApp} />}
       {dialog === 'options' && <RoomOptionsDialog me={me} room={room} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}

@@ -1,9 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import { useRef } from 'react';
-import { chatText } from '#web/features/chat/strings.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The file upload button; its default label is "Upload" (§2.4). */
-export function UploadButton({ accept, onFile, label = chatText.upload, disabled }: { accept: string; onFile: (file: File) => void; label?: string; disabled?: boolean }) {
+export function UploadButton({ accept, onFile, label, disabled }: { accept: string; onFile: (file: File) => void; label?: string; disabled?: boolean }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -21,7 +22,7 @@ export function UploadButton({ accept, onFile, label = chatText.upload, disabled
         }}
       />
       <Button iconName="upload" disabled={disabled} onClick={() => input.current?.click()}>
-        {label}
+        {label ?? t('chat.upload')}
       </Button>
     </>
   );
