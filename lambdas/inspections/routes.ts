@@ -38,6 +38,10 @@ export const formFillRoutes: RouteDef[] = [
     summary: "The caller's own recent submissions", access: READ,
   },
   {
+    method: 'GET', path: '/me/inspections', handler: 'inspections/fill/my-inspections', minRole: FLEET, scope: 'own', owner: 'caller',
+    summary: "The caller's own DVIRs of the last 90 days, newest first (each one's PDF at /form-submissions/{submissionId}/pdf)", access: READ,
+  },
+  {
     method: 'GET', path: '/tractors/{vehicleId}/last-inspection', handler: 'inspections/fill/last-inspection', minRole: ANY_SIGNED_IN, scope: 'company',
     summary: "§396.13: the tractor's last DVIR with its defects and repair certifications, for the next driver to review and sign", access: READ_FILES,
   },

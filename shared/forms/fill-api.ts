@@ -9,6 +9,9 @@ import type { FormType } from './form-states.ts';
 export const MAX_DRAFTS_A_PERSON = 20;
 /** How many of his own submissions a person sees on his forms page. */
 export const MY_SUBMISSIONS = 50;
+/** How far back a driver opens his own DVIRs (49 CFR 396.11(a)(4): kept 3 months), and at most how many. */
+export const MY_DVIR_DAYS = 90;
+export const MY_DVIRS_MAX = 300;
 export const PHOTO_TOO_LARGE = 'A photo may be at most 5 MB.';
 
 const vehicleId = z.string().trim().max(40, 'VehicleID is at most 40 characters.').regex(/^[A-Za-z0-9_-]*$/, 'VehicleID is letters and digits.');

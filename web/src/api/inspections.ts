@@ -1,5 +1,6 @@
 import type { SummaryCounts } from '#shared/forms/review-api';
 import type { DefectView, ReviewField, SubmissionRowView } from '#shared/forms/review-views';
+import type { SubmissionRow } from '#shared/forms/fill-api';
 
 export type { ReviewField };
 import { apiRequest, ApiError } from './client.ts';
@@ -45,6 +46,14 @@ export const resolveDefect = (vehicleId: string, defectId: string, input: Resolv
 export const deferDefect = (vehicleId: string, defectId: string, input: { reason: string; until: string; version: number }) => apiRequest<DefectView>('POST', `${defectPath(vehicleId, defectId)}/defer`, input);
 export const markDefect = (vehicleId: string, defectId: string, input: { outOfService: boolean; version: number }) => apiRequest<DefectView>('PATCH', defectPath(vehicleId, defectId), input);
 export const downloadSubmissionPdf = (submissionId: string): Promise<DownloadedFile> => fetchApiFile('GET /form-submissions/{submissionId}/pdf', { submissionId }, 'inspection.pdf');
+
+/** The signed-in driver's own DVIRs of the last 90 days, newest first. */
+export const myInspections = () => apiRequest<{ inspections: SubmissionRow[] }>('GET', '/me/inspections').then((a) => a.inspections);
+
+/** A submission's PDF as a blob, fetched through the API with the bearer token (so the phone can keep it). */
+export async function fetchInspectionPdf(submissionId: string): Promise<Blob> {
+  return (await downloadSubmissionPdf(submissionId)).blob;
+}
 
 /** Uploads one repair photo (JPEG): a presigned form from the API, then the file straight to storage. */
 export async function uploadRepairPhoto(file: Blob, fileName: string): Promise<string> {

@@ -6,4 +6,6 @@ export const inspectionKeys = {
   queue: (states: string) => ['inspections', 'queue', states] as const,
   summary: (from: string, to: string) => ['inspections', 'summary', from, to] as const,
   reported: ['inspections', 'reported'] as const,
+  /** The driver's own DVIRs of 90 days: a stable key, kept with the phone's persisted reads. */
+  mine: ['inspections', 'mine'] as const,
 };

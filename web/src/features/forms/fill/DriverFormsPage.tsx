@@ -9,6 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useNavigate } from 'react-router';
 import { usDateTime } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { MyInspections } from '#web/features/inspections/MyInspections.tsx';
 import { fillApi, fillKeys } from './fill-client.ts';
 import { fillText as t } from './strings.ts';
 import './form-filler.css';
@@ -66,6 +67,7 @@ export function DriverFormsPage() {
             </SpaceBetween>
           )}
         </Loaded>
+        <MyInspections />
         <Container header={<Header variant="h2">{t.recent}</Header>}>
           <Loaded query={recent} feature={t.recent}>
             {(rows) => rows.length === 0 ? <Box color="text-body-secondary">{t.noSubmissions}</Box> : (

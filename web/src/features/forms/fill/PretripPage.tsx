@@ -102,7 +102,7 @@ export function PretripPage() {
   const [search, setSearch] = useSearchParams();
   const mine = useQuery({ queryKey: fillKeys.myForms, queryFn: fillApi.myForms });
   return (
-    <ContentLayout header={<Header variant="h1">{t.pretripTitle}</Header>}>
+    <ContentLayout header={<Header variant="h1">{(mine.data && choose(mine.data, search).formName) || t.pretripTitle}</Header>}>
       <Loaded query={mine} feature={t.pretripTitle}>
         {(data) => {
           const c = choose(data, search);

@@ -16,9 +16,9 @@ export interface PretripChoice {
   legDes: string;
 }
 
-/** Before starting: the tractor (the driver's own by default) and, if he likes, the leg. */
+/** Before starting an inspection: the tractor (the driver's own by default) and, if he likes, the leg; any other form asks for neither. */
 export function PretripSetup({ formName, defaultVehicleId, needsTractor, onStart }: { formName: string; defaultVehicleId: string; needsTractor: boolean; onStart: (c: PretripChoice) => void }) {
-  const tractors = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors });
+  const tractors = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors, enabled: needsTractor });
   const [vehicleId, setVehicleId] = useState(defaultVehicleId);
   const [legOrg, setLegOrg] = useState('');
   const [legDes, setLegDes] = useState('');
@@ -27,27 +27,32 @@ export function PretripSetup({ formName, defaultVehicleId, needsTractor, onStart
   return (
     <Container header={<Header variant="h2">{formName}</Header>}>
       <SpaceBetween size="m">
-        <FormField label={t.tractor} errorText={problem}>
-          <Select
-            selectedOption={vehicleId ? { value: vehicleId, label: vehicleId } : null}
-            options={options}
-            placeholder={t.chooseTractor}
-            filteringType="auto"
-            statusType={tractors.isLoading ? 'loading' : 'finished'}
-            ariaLabel={t.tractor}
-            onChange={({ detail }) => setVehicleId(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
-        <FormField label={t.legOrg}>
-          <Input value={legOrg} onChange={({ detail }) => setLegOrg(detail.value)} ariaLabel={t.legOrg} />
-        </FormField>
-        <FormField label={t.legDes}>
-          <Input value={legDes} onChange={({ detail }) => setLegDes(detail.value)} ariaLabel={t.legDes} />
-        </FormField>
+        {needsTractor ? (
+          <>
+            <FormField label={t.tractor} errorText={problem}>
+              <Select
+                selectedOption={vehicleId ? { value: vehicleId, label: vehicleId } : null}
+                options={options}
+                placeholder={t.chooseTractor}
+                filteringType="auto"
+                statusType={tractors.isLoading ? 'loading' : 'finished'}
+                ariaLabel={t.tractor}
+                onChange={({ detail }) => setVehicleId(detail.selectedOption.value ?? '')}
+              />
+            </FormField>
+            <FormField label={t.legOrg}>
+              <Input value={legOrg} onChange={({ detail }) => setLegOrg(detail.value)} ariaLabel={t.legOrg} />
+            </FormField>
+            <FormField label={t.legDes}>
+              <Input value={legDes} onChange={({ detail }) => setLegDes(detail.value)} ariaLabel={t.legDes} />
+            </FormField>
+          </>
+        ) : null}
         <Button
           variant="primary"
           onClick={() => {
             if (needsTractor && !vehicleId) setProblem(t.chooseTractor);
+            else if (!needsTractor) onStart({ vehicleId: '', legOrg: '', legDes: '' });
             else onStart({ vehicleId, legOrg: legOrg.trim(), legDes: legDes.trim() });
           }}
         >

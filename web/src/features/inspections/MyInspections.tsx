@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { fetchInspectionPdf, myInspections } from '#web/api/inspections.ts';
+import { saveFile } from '#web/api/payroll-files.ts';
+import { usDateTime } from '#web/components/format.ts';
+import { Loaded } from '#web/components/Loaded.tsx';
+import { inspectionKeys } from './query-keys.ts';
+import { myInspectionsText as t } from './strings.ts';
+
+/**
+ * The driver's own DVIRs of the last 90 days, newest first, each with its PDF: what he shows at a roadside
+ * stop. The PDF comes through the API as a blob (no presigned link), so it can be kept on the phone.
+ */
+export function MyInspections() {
+  const list = useQuery({ queryKey: inspectionKeys.mine, queryFn: myInspections });
+  const [opening, setOpening] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const open = async (submissionId: string, name: string) => {
+    setOpening(submissionId);
+    setFailed(false);
+    try {
+      saveFile({ blob: await fetchInspectionPdf(submissionId), fileName: name });
+    } catch {
+      setFailed(true);
+    } finally {
+      setOpening(undefined);
+    }
+  };
+  return (
+    <Container header={<Header variant="h2">{t.title}</Header>}>
+      {failed ? <StatusIndicator type="error">{t.pdfFailed}</StatusIndicator> : null}
+      <Loaded query={list} feature={t.feature}>
+        {(rows) => rows.length === 0 ? <Box color="text-body-secondary">{t.none}</Box> : (
+          <ul className="fd-forms-list" data-testid="my-inspections">
+            {rows.map((s) => {
+              const when = usDateTime(s.completedAt);
+              return (
+                <li key={s.submissionId} data-submission={s.submissionId}>
+                  <div>
+                    <Box fontWeight="bold">{when}</Box>
+                    <Box fontSize="body-s">{t.tractor(s.VehicleID)}</Box>
+                    <StatusIndicator type={s.countOfFailedFormFields > 0 ? 'warning' : 'success'}>
+                      {s.countOfFailedFormFields > 0 ? t.defects(s.countOfFailedFormFields) : t.passed}
+                    </StatusIndicator>
+                  </div>
+                  <Button
+                    loading={opening === s.submissionId}
+                    ariaLabel={t.openPdfOf(s.VehicleID, when)}
+                    onClick={() => void open(s.submissionId, `${s.formName} ${s.VehicleID} ${s.completedAt.slice(0, 10)}.pdf`)}
+                  >
+                    {t.openPdf}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loaded>
+    </Container>
+  );
+}
