@@ -125,6 +125,9 @@ describe('the fleet map on a phone', () => {
     await clusters.first().click();
     const list = page.getByRole('dialog', { name: `${first.ids.length} tractors here` });
     await list.waitFor();
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.x).toBeGreaterThanOrEqual(0);
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(390);
     expect((await list.getByRole('button', { name: /^Tractor \d+ · / }).allTextContents()).map((x) => /Tractor (\d+)/.exec(x)?.[1])).toEqual(first.ids);
     await list.getByRole('button', { name: new RegExp(`^Tractor ${first.ids[1]} · `) }).click();
     await page.getByRole('dialog', { name: `Tractor ${first.ids[1]}` }).waitFor();

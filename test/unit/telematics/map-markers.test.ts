@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fleetViewBox } from '#web/features/telematics/map/map-view-box.ts';
 import { clusterMarkers, type ScreenPoint } from '#web/features/telematics/map/marker-clusters.ts';
+import { popoverAnchor } from '#web/features/telematics/map/popover-anchor.ts';
 
 const at = (id: string, x: number, y: number): ScreenPoint<string> => ({ id, x, y, item: id });
 const ids = (groups: ReturnType<typeof clusterMarkers<string>>) => groups.map((g) => g.members.map((m) => m.id));
@@ -79,5 +80,20 @@ describe('fleetViewBox', () => {
 
   it('shows the whole map for a fleet from coast to coast', () => {
     expect(fleetViewBox([{ x: 10, y: 100 }, { x: 960, y: 500 }], map)).toEqual({ x: 0, y: 0, width: 975, height: 610 });
+  });
+});
+
+describe('popoverAnchor', () => {
+  it('opens under the marker, centred on it', () => {
+    expect(popoverAnchor({ x: 500, y: 100 }, 1000)).toEqual({ left: 380, top: 124 });
+  });
+
+  it('stays on a 350 px map for a marker at its right or left edge', () => {
+    expect(popoverAnchor({ x: 340, y: 50 }, 350).left).toBe(110);
+    expect(popoverAnchor({ x: 5, y: 50 }, 350).left).toBe(0);
+  });
+
+  it('starts at the left edge of a map narrower than the popover', () => {
+    expect(popoverAnchor({ x: 100, y: 0 }, 200).left).toBe(0);
   });
 });

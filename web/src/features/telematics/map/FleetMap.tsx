@@ -3,9 +3,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { mapText as t } from '#web/features/telematics/strings.ts';
 import { ClusterMarker, MARKER_TAP_PX, TractorMarker } from './MapMarkers.tsx';
-import { ClusterPopover, TractorPopover, type PlacedTractor, type PopoverAnchor } from './MapPopovers.tsx';
+import { ClusterPopover, TractorPopover, type PlacedTractor } from './MapPopovers.tsx';
 import { fleetViewBox } from './map-view-box.ts';
 import { clusterMarkers } from './marker-clusters.ts';
+import { popoverAnchor } from './popover-anchor.ts';
 import { loadUsMap, type UsMap } from './us-states.ts';
 import { useElementWidth } from './use-element-width.ts';
 
@@ -38,7 +39,7 @@ export function FleetMap({ tractors }: { tractors: readonly PlacedTractor[] }) {
   const onScreen = placed.map((p) => ({ ...p, x: (p.x - view.x) * pxPerUnit, y: (p.y - view.y) * pxPerUnit }));
   const groups = pxPerUnit > 0 ? clusterMarkers(onScreen, MARKER_TAP_PX) : [];
   const toMap = (g: { x: number; y: number }) => ({ x: view.x + g.x / pxPerUnit, y: view.y + g.y / pxPerUnit });
-  const anchor = (g: { x: number; y: number }): PopoverAnchor => ({ left: g.x / widthPx, top: g.y / (view.height * pxPerUnit) });
+  const anchor = (g: { x: number; y: number }) => popoverAnchor(g, widthPx);
   const groupOf = (id: string) => groups.find((g) => g.members.some((m) => m.id === id));
   const openGroup = open ? groupOf(open.id) : undefined;
   const openTractor = open?.kind === 'tractor' ? openGroup?.members.find((m) => m.id === open.id) : undefined;

@@ -5,15 +5,14 @@ import type { FleetPosition } from '#shared/telematics/api';
 import type { MarkerStatus } from '#shared/telematics/map-status';
 import { usDateTime } from '#web/components/format.ts';
 import { mapText as t } from '#web/features/telematics/strings.ts';
+import { POPOVER_WIDTH_PX, type PopoverAnchor } from './popover-anchor.ts';
 
 export interface PlacedTractor { position: FleetPosition; status: MarkerStatus }
 
-/** Where a popover opens: the marker's place as a share of the shown map, kept inside it. */
-export interface PopoverAnchor { left: number; top: number }
 
 const box = (at: PopoverAnchor): CSSProperties => ({
-  position: 'absolute', left: `${Math.min(75, Math.max(0, at.left * 100))}%`, top: `${Math.min(70, Math.max(0, at.top * 100))}%`,
-  background: '#fff', border: '1px solid #c6c6cd', borderRadius: 8, padding: '8px 12px', boxShadow: '0 2px 8px rgba(0,0,0,.2)', minWidth: 180, maxWidth: 260, zIndex: 2,
+  position: 'absolute', left: at.left, top: at.top, boxSizing: 'border-box', width: POPOVER_WIDTH_PX, maxWidth: '100%',
+  background: '#fff', border: '1px solid #c6c6cd', borderRadius: 8, padding: '8px 12px', boxShadow: '0 2px 8px rgba(0,0,0,.2)', zIndex: 2,
 });
 
 function Frame({ label, at, onClose, children }: { label: string; at: PopoverAnchor; onClose: () => void; children: ReactNode }) {
