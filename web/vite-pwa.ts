@@ -35,17 +35,13 @@ export function installableApp() {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
       maximumFileSizeToCacheInBytes: PRECACHE_FILE_LIMIT,
       cleanupOutdatedCaches: true,
+      // The first visit's page is served by the worker at once, so the app works offline after one visit.
+      clientsClaim: true,
+      skipWaiting: true,
       navigateFallback: '/index.html',
       // The local cloud serves the API (/api), its simulators and mailbox (/_…) on the SPA's origin.
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/_/, /^\/config\.json$/],
-      runtimeCaching: [
-        {
-          // The runtime configuration (no secrets, the same for everyone): fresh when online, the last one offline.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
-          handler: 'NetworkFirst',
-          options: { cacheName: 'runtime-config', networkTimeoutSeconds: 5 },
-        },
-      ],
+      // /config.json is not cached here: the app keeps the last one it read (web/src/config/runtime-config.ts).
     },
   });
 }

@@ -14,14 +14,42 @@ let loaded: RuntimeConfig | undefined;
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId', 'apiUrl'] as const;
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+/** The last configuration read, so the installed app opens with no signal (it holds no secret). */
+const KEPT = 'fd.runtime-config';
+
+async function fetchConfig(): Promise<Partial<RuntimeConfig>> {
   // no-store: a deploy changes the file under the same URL.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const config = (await response.json()) as Partial<RuntimeConfig>;
+  return (await response.json()) as Partial<RuntimeConfig>;
+}
+
+function keptConfig(): Partial<RuntimeConfig> | undefined {
+  try {
+    return JSON.parse(localStorage.getItem(KEPT) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  let config: Partial<RuntimeConfig>;
+  try {
+    config = await fetchConfig();
+  } catch (error) {
+    // Only a request that got no answer at all falls back: a server's refusal still stops the app.
+    const kept = error instanceof TypeError ? keptConfig() : undefined;
+    if (!kept) throw error;
+    config = kept;
+  }
   const missing = REQUIRED.filter((key) => typeof config[key] !== 'string' || config[key] === '');
   if (missing.length > 0) throw new Error(`/config.json lacks ${missing.join(', ')}`);
   loaded = { wsUrl: '', appVersion: '', ...config } as RuntimeConfig;
+  try {
+    localStorage.setItem(KEPT, JSON.stringify(config));
+  } catch {
+    // Full or disabled storage: the app then needs signal to open.
+  }
   return loaded;
 }
 
