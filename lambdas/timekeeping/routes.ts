@@ -45,7 +45,7 @@ export const timekeepingRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/timecards/{driverId}/audit', handler: 'timekeeping/office/list-audit', minRole: DISPATCH, scope: 'company',
-    summary: "The office's changes to a driver's shifts of a pay week", access: READ,
+    summary: "The office's changes to a driver's shifts of a pay week, and the timeclock's corrections (a punch's tap time refused, stamped at arrival)", access: READ,
   },
   {
     method: 'POST', path: '/timecards/{driverId}/approve', handler: 'timekeeping/office/approve-week', minRole: DISPATCH, scope: 'company',

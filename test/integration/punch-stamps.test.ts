@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearJakesRecentPunches as clearRecentPunches, JAKE as JAKE_SIGN_IN, jakesPunch as punch, jakesWeeks as myWeeks } from '../support/punches.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 
-const DRIVER = RED_MESA.driver;
-const JAKE = '1004500';
+const DRIVER = JAKE_SIGN_IN.email;
+const JAKE = JAKE_SIGN_IN.DriverID;
 const DISPATCH = RED_MESA.dispatch;
 const MIN = 60_000;
 
@@ -14,37 +15,6 @@ async function weekEndingOf(instant: string): Promise<string> {
   const weeks = await myWeeks();
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: weeks[0].timeZone }).format(new Date(instant));
   return weeks.find((w) => w.days.includes(day)).weekEnding;
-}
-
-async function myWeeks() {
-  const current = (await api('GET', '/me/timecards', { as: DRIVER })).body;
-  const lastWeekEnding = iso(Date.parse(`${current.weekEnding}T00:00:00Z`) - 7 * 86_400_000).slice(0, 10);
-  const last = (await api('GET', `/me/timecards?weekEnding=${lastWeekEnding}`, { as: DRIVER })).body;
-  return [current, last];
-}
-
-/**
- * Jake's punches of the last hours would be his "previous punch" and bound the tap times these tests
- * send: his open shift is closed and his shifts of the last six hours removed by the office, as a
- * dispatcher would remove test punches.
- */
-async function clearRecentPunches(): Promise<void> {
-  const state = await api('GET', '/me/timeclock', { as: DRIVER });
-  if (state.body.open) expect((await api('POST', '/me/timeclock/out', { as: DRIVER, body: { punchKey: randomUUID() } })).status).toBe(200);
-  for (const week of await myWeeks()) {
-    const office = (await api('GET', `/timecards/${JAKE}?weekEnding=${week.weekEnding}`, { as: DISPATCH })).body;
-    for (const shift of office.shifts) {
-      if (Date.parse(shift.out ?? shift.in) < Date.now() - 6 * 60 * MIN) continue;
-      const gone = await api('DELETE', `/timecards/${JAKE}/shifts/${shift.punchId}`, { as: DISPATCH, body: { version: shift.version, reason: 'Test punches' } });
-      expect([204, 404]).toContain(gone.status);
-    }
-  }
-}
-
-/** A punch as the phone's outbox sends it: `phoneAhead` is how far the phone's clock runs ahead of the server's. */
-function punch(kind: 'in' | 'out', tapped: number, opts: { punchKey?: string; phoneAhead?: number } = {}) {
-  const ahead = opts.phoneAhead ?? 0;
-  return api('POST', `/me/timeclock/${kind}`, { as: DRIVER, body: { punchKey: opts.punchKey ?? randomUUID(), tappedAt: iso(tapped + ahead), sentAt: iso(Date.now() + ahead) } });
 }
 
 describe('punches stamped when tapped', () => {

@@ -11,11 +11,14 @@ import { isoDayText, zoneDate, zoneDay, zoneTime } from './zone-time.ts';
 function StampNote({ stamp, zone }: { stamp: PunchStampView | null; zone: string }) {
   if (!stamp || (!stamp.late && !stamp.flag)) return null;
   const tapped = stamp.correctedTapAt ?? stamp.tappedAt;
+  // The row already names the day: a day is repeated only when the tap and the arrival fall on different ones.
+  const oneDay = tapped !== null && zoneDate(tapped, zone) === zoneDate(stamp.arrivedAt, zone);
+  const when = (iso: string) => (oneDay ? zoneTime(iso, zone) : `${zoneDay(iso, zone)} ${zoneTime(iso, zone)}`);
   return (
     <Box fontSize="body-s" color="text-body-secondary" data-testid={stamp.flag ? 'shift-flagged' : 'shift-late'}>
       <Badge color={stamp.flag ? 'red' : 'blue'}>{stamp.flag ? t.flagged : t.sentLate}</Badge>{' '}
       {stamp.flag ? t.stampedAtArrival(t.flagReason[stamp.flag] ?? stamp.flag) : ''}{' '}
-      {tapped ? t.tappedArrived(`${zoneDay(tapped, zone)} ${zoneTime(tapped, zone)}`, `${zoneDay(stamp.arrivedAt, zone)} ${zoneTime(stamp.arrivedAt, zone)}`) : ''}
+      {tapped ? t.tappedArrived(when(tapped), when(stamp.arrivedAt)) : ''}
     </Box>
   );
 }
