@@ -6,6 +6,12 @@ import { e164 } from './phone-number.ts';
 import { deliver, type Alert } from './transport.ts';
 import { batchGet } from '#lambdas/data/batch';
 import { monthOf } from '#lambdas/data/month-partition';
+import { recipientLanguages } from '#lambdas/account/recipient-language';
+import { say, type WordsByLanguage } from '#lambdas/account/words';
+import { broadcastAlertEn, type BroadcastAlertKey } from './broadcast-alert-words/en.ts';
+import { broadcastAlertEs } from './broadcast-alert-words/es.ts';
+
+const ALERT: WordsByLanguage<BroadcastAlertKey> = { en: broadcastAlertEn, es: broadcastAlertEs };
 
 export interface BroadcastAlertInput {
   companyId: string;
@@ -20,19 +26,25 @@ export interface BroadcastAlertInput {
 
 /**
  * "Alert over SMS & Email?": one e-mail and one SMS per recipient with contact details in his chat
- * profile. Every attempt is written to outgoingMail with how it went, a failure with its error.
+ * profile, in the language saved on his user profile. Every attempt is written to outgoingMail with how
+ * it went, a failure with its error.
  */
 export async function sendBroadcastAlerts(input: BroadcastAlertInput): Promise<{ recorded: number; failed: number }> {
   const { companyId } = input;
   if (input.recipients.length === 0) return { recorded: 0, failed: 0 };
-  const profiles = await batchGet(
-    chatProfileEntity(),
-    input.recipients.map((userId) => ({ companyId, userId })),
-  );
-  const subject = `${input.companyName || 'FAST DASHBOARD'} broadcast in ${input.roomName}`;
-  const text = `${input.senderName}: ${input.text}\n\nOpen FAST DASHBOARD chat to acknowledge.`;
+  const [profiles, languages] = await Promise.all([
+    batchGet(
+      chatProfileEntity(),
+      input.recipients.map((userId) => ({ companyId, userId })),
+    ),
+    recipientLanguages(companyId, input.recipients),
+  ]);
+  const values = { company: input.companyName || 'FAST DASHBOARD', room: input.roomName, sender: input.senderName, text: input.text };
   const alerts: Array<Alert & { userId: string; error?: string }> = [];
   for (const p of profiles) {
+    const language = languages.get(p.userId) ?? 'en';
+    const subject = say(ALERT, language, 'subject', values);
+    const text = say(ALERT, language, 'text', values);
     if (p.email?.trim()) alerts.push({ channel: 'email', to: p.email.trim(), subject, text, userId: p.userId });
     if (p.phoneNumber?.trim()) {
       const phone = e164(p.phoneNumber);

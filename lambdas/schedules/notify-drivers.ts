@@ -8,6 +8,12 @@ import { postMessage } from '#lambdas/chat/messages/post-message';
 import { memberKeyOf } from '#lambdas/chat/rooms/room-access';
 import { logger } from '#lambdas/http/logger';
 import { usDay } from '#shared/schedules/format';
+import { recipientLanguages } from '#lambdas/account/recipient-language';
+import { say, type WordsByLanguage } from '#lambdas/account/words';
+import { scheduleNoticeEn, type ScheduleNoticeKey } from './notice-words/en.ts';
+import { scheduleNoticeEs } from './notice-words/es.ts';
+
+const NOTICE: WordsByLanguage<ScheduleNoticeKey> = { en: scheduleNoticeEn, es: scheduleNoticeEs };
 
 export interface Publisher { userId: string; name: string }
 
@@ -26,8 +32,9 @@ async function directRoom(companyId: string, publisher: Publisher, driverUid: st
 }
 
 /**
- * Tells each driver whose week was published, in his direct room with the publisher. Never throws: the
- * schedule is published whatever happens here; the answer is how many drivers were told.
+ * Tells each driver whose week was published, in his direct room with the publisher and in the language
+ * saved on his profile. Never throws: the schedule is published whatever happens here; the answer is how
+ * many drivers were told.
  */
 export async function tellDrivers(companyId: string, week: string, DriverIDs: readonly string[], publisher: Publisher): Promise<number> {
   if (DriverIDs.length === 0) return 0;
@@ -36,8 +43,10 @@ export async function tellDrivers(companyId: string, week: string, DriverIDs: re
       companyEntity().get({ companyId }).go({ attributes: ['companyName'] }),
       batchGet(driverEntity(), DriverIDs.map((DriverID) => ({ companyId, DriverID }))),
     ]);
-    const text = `Your schedule for the week of ${usDay(week)} is published. Open My schedule to see it.`;
-    const results = await Promise.allSettled(drivers.filter((d) => d.uid && d.uid !== publisher.userId).map(async (d) => {
+    const told = drivers.filter((d) => d.uid && d.uid !== publisher.userId);
+    const languages = await recipientLanguages(companyId, told.map((d) => d.uid ?? ''));
+    const results = await Promise.allSettled(told.map(async (d) => {
+      const text = say(NOTICE, languages.get(d.uid ?? '') ?? 'en', 'published', { week: usDay(week) });
       const room = await directRoom(companyId, publisher, d.uid ?? '', d.DisplayName);
       const now = Date.now();
       await postMessage(room, { id: timeOrderedId(now), text, senderId: publisher.userId, senderName: publisher.name, companyName: company?.companyName ?? '', messageTime: new Date(now).toISOString() });
