@@ -4,10 +4,11 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useRef, useState } from 'react';
-import { chatApi, type PendingBroadcast } from '#web/features/chat/chat-api.ts';
+import type { PendingBroadcast } from '#web/features/chat/chat-api.ts';
 import { chatStore } from '#web/features/chat/live/chat-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useSenderLabel } from '#web/features/chat/use-sender-label.ts';
+import { acknowledgeOrKeep } from '#web/offline/actions/broadcast-ack-action.ts';
 import './chat.css';
 
 /**
@@ -29,10 +30,11 @@ export function AcknowledgementDialog({ broadcast, waiting }: { broadcast: Pendi
   const acknowledge = async () => {
     setBusy(true);
     setFailed(false);
-    try {
-      await chatApi.acknowledge(message.roomId, message.id);
+    // Through the phone's outbox: with no signal the acknowledgement is kept and sent by itself.
+    const done = await acknowledgeOrKeep(message.roomId, message.id).catch(() => false);
+    if (done) {
       chatStore.acknowledged(message.id);
-    } catch {
+    } else {
       setFailed(true);
       setBusy(false);
     }
