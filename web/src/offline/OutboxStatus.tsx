@@ -2,8 +2,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeRecord } from './describe-record.ts';
-import { offlineText as t } from './strings.ts';
 import { useOutbox } from './use-outbox.ts';
 
 /**
@@ -11,6 +11,7 @@ import { useOutbox } from './use-outbox.ts';
  * each one the server refused with its reason until he dismisses it.
  */
 export function OutboxStatus() {
+  const { t } = useTranslation();
   const { waiting, refused, retry, dismiss } = useOutbox();
   const [allSent, setAllSent] = useState(false);
   const hadWaiting = useRef(false);
@@ -28,17 +29,17 @@ export function OutboxStatus() {
   return (
     <SpaceBetween size="xs">
       {refused.map((r) => (
-        <Alert key={r.id} type="error" data-testid="outbox-refused" action={<Button onClick={() => dismiss(r.id)}>{t.dismiss}</Button>}>
-          {t.refused(describeRecord(r), r.lastError ?? '')}
+        <Alert key={r.id} type="error" data-testid="outbox-refused" action={<Button onClick={() => dismiss(r.id)}>{t('outbox.dismiss')}</Button>}>
+          {t('outbox.refused', { what: describeRecord(r), why: r.lastError ?? '' })}
         </Alert>
       ))}
       {waiting.length > 0 ? (
-        <Alert type="info" data-testid="outbox-waiting" header={t.waiting(waiting.length)} action={<Button onClick={retry}>{t.sendNow}</Button>}>
-          {t.waitingHint}
+        <Alert type="info" data-testid="outbox-waiting" header={t('outbox.waiting', { count: waiting.length })} action={<Button onClick={retry}>{t('outbox.sendNow')}</Button>}>
+          {t('outbox.waitingHint')}
         </Alert>
       ) : allSent ? (
         <Alert type="success" data-testid="outbox-all-sent" dismissible onDismiss={() => setAllSent(false)}>
-          {t.allSent}
+          {t('outbox.allSent')}
         </Alert>
       ) : null}
     </SpaceBetween>

@@ -1,20 +1,23 @@
 import type { FormSubmitPayload } from './actions/form-submit-action.ts';
 import type { PunchPayload } from './actions/punch-action.ts';
 import type { OutboxRecord } from './outbox-record.ts';
-import { offlineText as t } from './strings.ts';
+import { i18n } from '#web/i18n/index.ts';
+import { intlLocale } from '#web/i18n/intl-locale.ts';
 
-export const tapTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** "6:02 AM", or "6:02 a. m." for es-US: the phone's clock time of a tap. */
+export const tapTime = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 
-/** What the driver did, in his words, for the waiting and refused lists. */
+/** What the driver did, in his words and his language, for the waiting and refused lists. */
 export function describeRecord(record: OutboxRecord): string {
+  const t = i18n.t;
   switch (record.kind) {
     case 'punch':
-      return t.punch((record.payload as PunchPayload).kind, tapTime(record.createdAt));
+      return t(`outbox.punch.${(record.payload as PunchPayload).kind}`, { at: tapTime(record.createdAt, intlLocale(i18n.resolvedLanguage)) });
     case 'form-submit': {
       const { formName, body } = record.payload as FormSubmitPayload;
-      return t.form(formName, body.VehicleID);
+      return body.VehicleID ? t('outbox.formOfTractor', { form: formName, tractor: body.VehicleID }) : formName;
     }
     case 'broadcast-ack':
-      return t.ack;
+      return t('outbox.ack');
   }
 }

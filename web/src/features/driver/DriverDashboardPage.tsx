@@ -1,13 +1,13 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { DayViewCard } from './DayViewCard.tsx';
 import { DocumentAlertCard } from './DocumentAlertCard.tsx';
 import { LatestPayCard } from './LatestPayCard.tsx';
 import { PretripCard } from './PretripCard.tsx';
-import { driveText as t } from './strings.ts';
 import { TimeclockCard } from './TimeclockCard.tsx';
 
 /**
@@ -16,10 +16,11 @@ import { TimeclockCard } from './TimeclockCard.tsx';
  * history without an entry the spec's menus do not have.
  */
 export function DriverDashboardPage() {
+  const { t } = useTranslation();
   const { user } = useSignedIn();
   const hasDriverId = Boolean(user.driverId) && user.driverId !== DEFAULT_DRIVER_ID;
   return (
-    <ContentLayout header={<Header variant="h1">{t.title}</Header>}>
+    <ContentLayout header={<Header variant="h1">{t('drive.title')}</Header>}>
       <SpaceBetween size="l">
         {hasDriverId && <DocumentAlertCard />}
         {hasDriverId && <DayViewCard />}

@@ -8,16 +8,16 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hoursText } from '#shared/timekeeping/hours-table';
 import { timekeepingApi, timekeepingKeys } from '#web/api/timekeeping.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
-import { usDateTime } from '#web/components/format.ts';
+import { usDate } from '#web/components/format.ts';
+import { intlLocale } from '#web/i18n/intl-locale.ts';
 import { tapTime } from '#web/offline/describe-record.ts';
-import { offlineText } from '#web/offline/strings.ts';
 import { clockAsTapped, useKeptPunches } from '#web/offline/use-kept-punches.ts';
 import { currentPosition } from './pending-punch.ts';
 import { MyShifts } from './MyShifts.tsx';
-import { timekeepingText as t } from './strings.ts';
 
 function elapsed(since: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
@@ -27,6 +27,8 @@ function elapsed(since: string, now: number): string {
 
 /** The driver's timeclock on his phone: one big button, the running shift, today's and this week's hours. */
 export function DriverTimeclockPage() {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.resolvedLanguage);
   const client = useQueryClient();
   const state = useQuery({ queryKey: timekeepingKeys.mine, queryFn: timekeepingApi.state, refetchInterval: 60_000 });
   const { kept, punch: keepPunch, sendNow } = useKeptPunches();
@@ -46,7 +48,7 @@ export function DriverTimeclockPage() {
     try {
       const outcome = await keepPunch(direction, currentPosition);
       // A refusal (already clocked in, timekeeping off) will not change on retry: say it; the punch is dropped.
-      if (outcome.status === 'refused') setRefusal(t.punchRefused(outcome.error.message));
+      if (outcome.status === 'refused') setRefusal(t('timecard.punchRefused', { message: outcome.error.message }));
     } finally {
       setBusy(false);
       await client.invalidateQueries({ queryKey: ['timekeeping'] });
@@ -55,20 +57,22 @@ export function DriverTimeclockPage() {
   const lastKept = kept.at(-1);
 
   return (
-    <ContentLayout header={<Header variant="h1">{t.timeclock}</Header>}>
-      <Loaded query={state} feature={t.timeclock}>
-        {(clock) => { const shown = clockAsTapped(clock.open?.in ?? null, kept); return !clock.timekeepingEnabled ? <Alert type="info">{t.off}</Alert> : (
+    <ContentLayout header={<Header variant="h1">{t('timecard.title')}</Header>}>
+      <Loaded query={state} feature={t('timecard.title')}>
+        {(clock) => { const shown = clockAsTapped(clock.open?.in ?? null, kept); return !clock.timekeepingEnabled ? <Alert type="info">{t('timecard.off')}</Alert> : (
           <SpaceBetween size="m">
             {lastKept && (
-              <Alert type="info" data-testid="pending-punch" action={<Button onClick={sendNow}>{t.retryNow}</Button>}>
-                {t.pendingPunch(lastKept.kind)}
+              <Alert type="info" data-testid="pending-punch" action={<Button onClick={sendNow}>{t('timecard.sendNow')}</Button>}>
+                {t(`timecard.pending.${lastKept.kind}`)}
               </Alert>
             )}
             {refusal && <Alert type="error">{refusal}</Alert>}
             <Container>
               <SpaceBetween size="m" alignItems="center">
                 <Box variant="h2" data-testid="timeclock-status">
-                  {lastKept ? offlineText.punchWaiting(lastKept.kind, tapTime(lastKept.tappedAt)) : clock.open ? t.clockedInSince(usDateTime(clock.open.in)) : t.clockedOut}
+                  {lastKept
+                    ? t(`outbox.punchWaiting.${lastKept.kind}`, { at: tapTime(lastKept.tappedAt, locale) })
+                    : clock.open ? t('timecard.clockedInSince', { time: `${usDate(clock.open.in)} ${tapTime(clock.open.in, locale)}` }) : t('timecard.clockedOut')}
                 </Box>
                 {shown.openSince && (
                   <Box variant="awsui-value-large" data-testid="running-shift">{elapsed(shown.openSince, now)}</Box>
@@ -81,20 +85,20 @@ export function DriverTimeclockPage() {
                     onClick={() => void punch(shown.openSince ? 'out' : 'in')}
                     data-testid="punch-button"
                   >
-                    <span style={{ display: 'block', padding: '18px 0', fontSize: 22 }}>{shown.openSince ? t.clockOut : t.clockIn}</span>
+                    <span style={{ display: 'block', padding: '18px 0', fontSize: 22 }}>{shown.openSince ? t('timecard.clockOut') : t('timecard.clockIn')}</span>
                   </Button>
                 </div>
-                <Box color="text-body-secondary" fontSize="body-s">{t.locationNote}</Box>
+                <Box color="text-body-secondary" fontSize="body-s">{t('timecard.locationNote')}</Box>
               </SpaceBetween>
             </Container>
             <Container>
               <ColumnLayout columns={2} variant="text-grid">
                 <div>
-                  <Box variant="awsui-key-label">{t.today}</Box>
+                  <Box variant="awsui-key-label">{t('timecard.today')}</Box>
                   <Box variant="h3" data-testid="today-hours">{hoursText(clock.todayMinutes)}</Box>
                 </div>
                 <div>
-                  <Box variant="awsui-key-label">{t.thisWeek}</Box>
+                  <Box variant="awsui-key-label">{t('timecard.thisWeek')}</Box>
                   <Box variant="h3" data-testid="week-hours">{hoursText(clock.weekMinutes)}</Box>
                 </div>
               </ColumnLayout>

@@ -1,10 +1,16 @@
 import { chatEn } from './en/chat.ts';
+import { driveEn } from './en/drive.ts';
+import { timecardEn } from './en/timecard.ts';
+import { outboxEn } from './en/outbox.ts';
 /**
  * The English catalogue of the driver's screens and the signed-link pages: the one source of their texts.
  * `{{name}}` is filled in by i18next; `_one`/`_other` pick the plural. Spanish (es.ts) has every key.
  */
 export const en = {
   chat: chatEn,
+  drive: driveEn,
+  timecard: timecardEn,
+  outbox: outboxEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,9 +1,15 @@
 import type { Catalogue } from '#web/i18n/catalogue.ts';
 import { chatEs } from './es/chat.ts';
+import { driveEs } from './es/drive.ts';
+import { timecardEs } from './es/timecard.ts';
+import { outboxEs } from './es/outbox.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
   chat: chatEs,
+  drive: driveEs,
+  timecard: timecardEs,
+  outbox: outboxEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',

@@ -1,9 +1,9 @@
 import type { AnswerBody } from '#shared/forms/answers';
 import type { SubmissionView, SubmitBody } from '#shared/forms/fill-api';
 import { fillApi } from '#web/features/forms/fill/fill-client.ts';
-import { forgetLocalImages, isLocalImage, localImages } from '#web/offline/local-images.ts';
+import { i18n } from '#web/i18n/index.ts';
+import { forgetLocalImages, isLocalImage, localImageId, localImages } from '#web/offline/local-images.ts';
 import { outboxUser, sendOrKeep } from '#web/offline/outbox.ts';
-import { offlineText } from '#web/offline/strings.ts';
 import { UnsendableAction, type OutboxRecord, type RecordProgress } from '#web/offline/outbox-record.ts';
 
 export interface FormSubmitPayload {
@@ -36,8 +36,9 @@ export async function sendQueuedForm(record: OutboxRecord, progress: RecordProgr
   for (const key of imageKeysOf(body).filter(isLocalImage)) {
     if (stored[key]) continue;
     const blob = record.blobs?.[key];
-    if (!blob) throw new UnsendableAction(offlineText.photoLost);
-    stored[key] = await fillApi.uploadImage(blob);
+    if (!blob) throw new UnsendableAction(i18n.t('outbox.photoLost'));
+    // The local key's uuid is the upload's imageId: a replay writes the same object and answers the same key.
+    stored[key] = await fillApi.uploadImage(blob, localImageId(key));
     await progress({ [key]: stored[key] });
   }
   return fillApi.submit(withStoredKeys(body, stored));
