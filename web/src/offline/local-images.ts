@@ -11,6 +11,11 @@ export function isLocalImage(key: string): boolean {
   return key.startsWith(LOCAL_PREFIX);
 }
 
+/** The phone's uuid of a kept image: the imageId its upload is keyed by. */
+export function localImageId(key: string): string {
+  return key.slice(LOCAL_PREFIX.length);
+}
+
 /**
  * The upload a driver's form uses: straight to storage when there is signal; without it (or when the
  * request never reached the server) the JPEG is kept on the phone under a local key, and the form goes on.

@@ -1,6 +1,6 @@
 import type { AnswerBody } from '#shared/forms/answers';
 import type { SubmissionView, SubmitBody } from '#shared/forms/fill-api';
-import { fillApi } from '#web/features/forms/fill/fill-client.ts';
+import { fillApi, newClientId } from '#web/features/forms/fill/fill-client.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { forgetLocalImages, isLocalImage, localImageId, localImages } from '#web/offline/local-images.ts';
 import { outboxUser, sendOrKeep } from '#web/offline/outbox.ts';
@@ -56,7 +56,8 @@ export interface KeptOnPhone {
 export async function submitFormOrKeep(body: SubmitBody, formName: string): Promise<SubmissionView | KeptOnPhone> {
   const keys = imageKeysOf(body);
   if (!outboxUser()) return fillApi.submit(body);
-  const payload: FormSubmitPayload = { body, formName };
+  // The draftId is the submit's idempotency key on the server; a form kept from an older build may lack one.
+  const payload: FormSubmitPayload = { body: body.draftId ? body : { ...body, draftId: newClientId() }, formName };
   const outcome = await sendOrKeep('form-submit', payload, { blobs: await localImages(keys) });
   if (outcome.status === 'refused') throw outcome.error;
   // Sent, or held by the outbox record now: the phone's loose copies can go.
