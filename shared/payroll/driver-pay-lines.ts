@@ -1,18 +1,27 @@
 import { cents, type Cents } from '#shared/money/round';
 import { ADJUSTMENT_CATEGORY } from '#shared/settlements/apply-adjustments';
 import { DANDH_PAY_LABEL, MILEAGE_PAY_LABEL } from './comp-model.ts';
-import { dollars, tripLineText, type DriverTripFacts } from './driver-trip-line.ts';
+import { tripPayLine, type DriverTripFacts, type TripPayLine } from './driver-trip-line.ts';
 import type { PerDiemPlan } from './per-diem-plan.ts';
-import { PER_DIEM_LABEL } from './time-pay.ts';
+import { DAY_RATE_LABEL, HOURLY_LABEL, PER_DIEM_LABEL, WEEKLY_LABEL } from './time-pay.ts';
 
-export type DriverPayLineKind = 'trip' | 'dandh' | 'time' | 'bonus' | 'reimbursement' | 'deduction' | 'per-diem-advanced';
+/** The time pays the engine names; another time entry is shown by its label. */
+export type TimePayKind = 'day-rate' | 'hourly' | 'weekly';
+const TIME_PAYS: Readonly<Record<string, TimePayKind>> = { [DAY_RATE_LABEL]: 'day-rate', [HOURLY_LABEL]: 'hourly', [WEEKLY_LABEL]: 'weekly' };
 
-/** One line of the driver's pay as he reads it: what it is, in plain words, and its amount in cents (deductions negative). */
-export interface DriverPayLine {
-  kind: DriverPayLineKind;
-  text: string;
-  cents: Cents;
-}
+/**
+ * One line of the driver's pay: what it is, as a kind and its parameters that his screen or PDF puts in his
+ * language (shared/payroll/pay-line-text.ts), and its amount in cents (deductions negative). Labels the
+ * office typed (a bonus's name and reason, an adjustment's description) are data and stay as typed.
+ */
+export type DriverPayLine =
+  | TripPayLine
+  | { kind: 'dandh'; cents: Cents; trip: string }
+  | { kind: 'time'; cents: Cents; label: string; time?: TimePayKind }
+  | { kind: 'bonus'; cents: Cents; label: string; reason?: string; guaranteedCents?: Cents }
+  | { kind: 'reimbursement' | 'deduction'; cents: Cents; label: string }
+  | { kind: 'per-diem-advanced'; cents: Cents };
+export type DriverPayLineKind = DriverPayLine['kind'];
 
 /** What the driver is paid and how it adds up: every total is the sum of the lines shown beside it. */
 export interface DriverPayStatement {
@@ -45,23 +54,29 @@ export interface DriverPayInput {
   plan: PerDiemPlan;
 }
 
-/** A bonus in one short sentence: its label and, when payroll gave one, its reason; never the engine's working. */
-function bonusText(entry: DriverPayEntry): string {
-  const hint = entry.hint?.trim();
-  if (hint) return `${entry.label}: ${hint}`;
-  if (entry.guaranteeShortfall !== undefined && entry.baseAmount !== undefined) return `${entry.label}: brings this week's trip pay up to the guaranteed ${dollars(cents(entry.baseAmount))}`;
-  return entry.label;
+/** A bonus: its label and, when payroll gave one, its reason, else the guarantee it makes up to; never the engine's working. */
+function bonusLine(entry: DriverPayEntry, amount: Cents): DriverPayLine {
+  const reason = entry.hint?.trim();
+  if (reason) return { kind: 'bonus', cents: amount, label: entry.label, reason };
+  if (entry.guaranteeShortfall !== undefined && entry.baseAmount !== undefined) return { kind: 'bonus', cents: amount, label: entry.label, guaranteedCents: cents(entry.baseAmount) };
+  return { kind: 'bonus', cents: amount, label: entry.label };
 }
+
+/** The adjustment's description as payroll typed it: the engine prefixes its kind, which the line's kind already says. */
+const described = (label: string, kind: 'Deduction' | 'Reimbursement') => (label.startsWith(`${kind}: `) ? label.slice(kind.length + 2) : label);
 
 function entryLine(entry: DriverPayEntry): DriverPayLine {
   const amount = cents(entry.value);
   const categories = entry.categories ?? [];
   if (categories.includes(ADJUSTMENT_CATEGORY)) {
-    if (categories.includes('Deduction')) return { kind: 'deduction', text: entry.label, cents: -Math.abs(amount) };
-    return { kind: 'reimbursement', text: entry.label, cents: amount };
+    if (categories.includes('Deduction')) return { kind: 'deduction', cents: -Math.abs(amount), label: described(entry.label, 'Deduction') };
+    return { kind: 'reimbursement', cents: amount, label: described(entry.label, 'Reimbursement') };
   }
-  if (categories.includes('Time Pay')) return { kind: 'time', text: entry.label, cents: amount };
-  return { kind: 'bonus', text: bonusText(entry), cents: amount };
+  if (categories.includes('Time Pay')) {
+    const time = TIME_PAYS[entry.label];
+    return time ? { kind: 'time', cents: amount, label: entry.label, time } : { kind: 'time', cents: amount, label: entry.label };
+  }
+  return bonusLine(entry, amount);
 }
 
 const sum = (lines: readonly DriverPayLine[]) => lines.reduce((s, l) => s + l.cents, 0);
@@ -73,20 +88,19 @@ const sum = (lines: readonly DriverPayLine[]) => lines.reduce((s, l) => s + l.ce
  * and are left out. Each deduction takes at most what is left, so Paid never goes below 0.
  */
 export function driverPayStatement({ trips, entries, plan }: DriverPayInput): DriverPayStatement {
-  const tripLines: DriverPayLine[] = trips.map((t) => ({ kind: 'trip', text: tripLineText(t), cents: cents(t.payout) }));
-  for (const t of trips) if (cents(t.DandHpayout) > 0) tripLines.push({ kind: 'dandh', text: `Drop and hook · Trip ${t.TripNumber}`, cents: cents(t.DandHpayout) });
+  const tripLines: DriverPayLine[] = trips.map(tripPayLine);
+  for (const t of trips) if (cents(t.DandHpayout) > 0) tripLines.push({ kind: 'dandh', cents: cents(t.DandHpayout), trip: t.TripNumber });
   return settle(tripLines, entries, plan);
 }
 
 /** Paid alone, for a pay list: Mileage Pay and D&H Payout stand for the trip lines they sum. */
 export function paidCentsOf(entries: readonly DriverPayEntry[], plan: PerDiemPlan): Cents {
-  const tripLines: DriverPayLine[] = entries
-    .filter((e) => e.label === MILEAGE_PAY_LABEL || e.label === DANDH_PAY_LABEL)
-    .map((e) => ({ kind: e.label === MILEAGE_PAY_LABEL ? 'trip' : 'dandh', text: e.label, cents: cents(e.value) }));
-  return settle(tripLines, entries, plan).paidCents;
+  const tripCents = entries.filter((e) => e.label === MILEAGE_PAY_LABEL || e.label === DANDH_PAY_LABEL).reduce((s, e) => s + cents(e.value), 0);
+  return settle([], entries, plan, tripCents).paidCents;
 }
 
-function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], plan: PerDiemPlan): DriverPayStatement {
+/** `unlistedTripCents`: for a pay list, the trips' pay without their lines (only its Paid is read). */
+function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], plan: PerDiemPlan, unlistedTripCents: Cents = 0): DriverPayStatement {
   const earnings = [...tripLines];
   let perDiem: Cents = 0;
   const due: DriverPayLine[] = [];
@@ -100,9 +114,9 @@ function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], 
     if (line.kind === 'deduction') due.push(line);
     else if (line.cents !== 0) earnings.push(line);
   }
-  if (plan === 'advance' && perDiem > 0) due.unshift({ kind: 'per-diem-advanced', text: 'Per diem advanced', cents: -perDiem });
+  if (plan === 'advance' && perDiem > 0) due.unshift({ kind: 'per-diem-advanced', cents: -perDiem });
 
-  const earningsCents = sum(earnings);
+  const earningsCents = sum(earnings) + unlistedTripCents;
   let left = Math.max(0, earningsCents);
   const deductions = due.map((d) => {
     const taken = Math.min(-d.cents, left);

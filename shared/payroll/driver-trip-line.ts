@@ -1,4 +1,3 @@
-import { formatCents } from '#shared/money/format';
 import { cents, type Cents } from '#shared/money/round';
 
 /** What a driver's trip line is made of: the trip as the statement gave it and the payout as the engine computed it. */
@@ -19,61 +18,71 @@ export interface DriverTripFacts {
   spotName?: string;
 }
 
-export const dollars = (amount: Cents) => (amount < 0 ? '−$' : '$') + formatCents(Math.abs(amount));
+/**
+ * How a trip's payout came about, in the driver's terms: `rate` only when miles × rate is exactly the
+ * payout; the percentages with `percent` when the rate is known.
+ */
+export type TripPayHow = 'rate' | 'payroll' | 'no-rate-covers' | 'mileage' | 'flat' | 'leg' | 'trip-revenue' | 'gross-revenue' | 'no-rate-applies' | 'miles';
 
-function milesOf(miles: number): string {
-  return `${miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`;
+/** "Trip 12345 · PHX → ELP · 410 mi × $0.58" as parameters; the words come from the driver's language. */
+export interface TripPayLine {
+  kind: 'trip';
+  cents: Cents;
+  trip: string;
+  /** Both ends of the leg, or else the spot's name (`place`), or neither. */
+  from?: string;
+  to?: string;
+  place?: string;
+  team: boolean;
+  spot: boolean;
+  miles: number;
+  how: TripPayHow;
+  /** Dollars per mile, with `how: 'rate'`. */
+  rate?: number;
+  /** With the revenue shares, when the rate is known. */
+  percent?: number;
 }
 
-/** A per-mile rate as written, cents at least: 0.58 → "$0.58", 0.585 → "$0.585". */
-function rateOf(rate: number): string {
-  return `$${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+/** A rate read as the pay rules' pct(r): above 1 a percentage, else a fraction; two decimals at most. */
+function percentOf(rate: number): number {
+  return Number((rate > 1 ? rate : rate * 100).toFixed(2));
 }
 
-/** "25%" of a rate read as the pay rules' pct(r): above 1 a percentage, else a fraction. */
-function percentOf(rate: number): string {
-  const percent = rate > 1 ? rate : rate * 100;
-  return `${Number(percent.toFixed(2))}%`;
-}
-
-function routeOf(trip: DriverTripFacts): string | undefined {
-  const from = trip.origin?.trim() ?? '';
-  const to = trip.destination?.trim() ?? '';
-  if (from !== '' && to !== '') return `${from} → ${to}`;
-  const spot = trip.spotName?.trim() ?? '';
-  return spot !== '' ? spot : undefined;
-}
-
-/** How the payout came about, in the driver's words; the miles × rate form only when it is exactly the payout. */
-function howPaid(trip: DriverTripFacts, payoutCents: Cents): string {
-  const miles = milesOf(trip.MilesQTY);
-  if (trip.manual || trip.PayType === 'Stored') return `${miles} · set by payroll`;
+function howPaid(trip: DriverTripFacts, payoutCents: Cents): Pick<TripPayLine, 'how' | 'rate' | 'percent'> {
+  if (trip.manual || trip.PayType === 'Stored') return { how: 'payroll' };
   const rate = trip.PayRate;
   switch (trip.PayType) {
     case 'Per Mile':
-      if (rate !== null && cents(trip.MilesQTY * rate) === payoutCents) return `${miles} × ${rateOf(rate)}`;
-      return payoutCents === 0 ? `${miles} · no pay rate covers these miles` : `${miles} · mileage pay`;
+      if (rate !== null && cents(trip.MilesQTY * rate) === payoutCents) return { how: 'rate', rate };
+      return { how: payoutCents === 0 ? 'no-rate-covers' : 'mileage' };
     case 'Flat Rate':
-      return `${miles} · flat rate`;
+      return { how: 'flat' };
     case 'Leg Payout':
-      return `${miles} · pay for this leg`;
+      return { how: 'leg' };
     case '% of Trip Rev':
-      return rate === null ? `${miles} · share of trip revenue` : `${miles} · ${percentOf(rate)} of trip revenue after fuel`;
+      return rate === null ? { how: 'trip-revenue' } : { how: 'trip-revenue', percent: percentOf(rate) };
     case '% of Gross Rev':
-      return rate === null ? `${miles} · share of gross revenue` : `${miles} · ${percentOf(rate)} of gross revenue`;
+      return rate === null ? { how: 'gross-revenue' } : { how: 'gross-revenue', percent: percentOf(rate) };
     default:
-      return payoutCents === 0 ? `${miles} · no pay rate applies` : miles;
+      return { how: payoutCents === 0 ? 'no-rate-applies' : 'miles' };
   }
 }
 
-/** "Trip 12345 · PHX → ELP · 410 mi × $0.58" (the amount, $237.80, stands beside it). */
-export function tripLineText(trip: DriverTripFacts): string {
+/** The driver's line for one trip: its number, where, team or spot, miles and how it was paid, and the payout. */
+export function tripPayLine(trip: DriverTripFacts): TripPayLine {
   const payoutCents = cents(trip.payout);
-  const parts = [`Trip ${trip.TripNumber}`];
-  const route = routeOf(trip);
-  if (route) parts.push(route);
-  if (trip.TripType === 'Team') parts.push('team');
-  if (trip.RunType.toUpperCase() === 'SPOT') parts.push('spot');
-  parts.push(howPaid(trip, payoutCents));
-  return parts.join(' · ');
+  const from = trip.origin?.trim() ?? '';
+  const to = trip.destination?.trim() ?? '';
+  const place = trip.spotName?.trim() ?? '';
+  const where = from !== '' && to !== '' ? { from, to } : place !== '' ? { place } : {};
+  return {
+    kind: 'trip',
+    cents: payoutCents,
+    trip: trip.TripNumber,
+    ...where,
+    team: trip.TripType === 'Team',
+    spot: trip.RunType.toUpperCase() === 'SPOT',
+    miles: trip.MilesQTY,
+    ...howPaid(trip, payoutCents),
+  };
 }

@@ -6,6 +6,7 @@ import { companyRoute } from '#lambdas/http/route-handler';
 import { presignedGet, writeObject } from '#lambdas/imports/uploads';
 import { payDocFileName, payDocPdf } from './pay-doc-pdf.ts';
 import { loadPayDocView } from './pay-doc-view.ts';
+import { driverLanguage } from './driver-language.ts';
 
 /** How long a shared pay-document link works. */
 const LINK_SECONDS = 15 * 60;
@@ -16,10 +17,14 @@ const LINK_SECONDS = 15 * 60;
  * can reach a pay document by guessing an id.
  */
 export const handler = companyRoute({ params: payRunDriverParams }, async ({ caller, params }) => {
-  const [view, { data: company }] = await Promise.all([loadPayDocView(caller.companyId, params.id, params.driverId), companyEntity().get({ companyId: caller.companyId }).go()]);
+  const [view, { data: company }, language] = await Promise.all([
+    loadPayDocView(caller.companyId, params.id, params.driverId),
+    companyEntity().get({ companyId: caller.companyId }).go(),
+    driverLanguage(caller, params.driverId),
+  ]);
   const fileName = payDocFileName(view);
   const key = `tmp/paydocs/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
-  await writeObject(key, payDocPdf(view, company?.companyName ?? ''), 'application/pdf');
+  await writeObject(key, payDocPdf(view, company?.companyName ?? '', language), 'application/pdf');
   const link: PayDocLink = { url: await presignedGet(key, LINK_SECONDS, fileName), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

@@ -4,6 +4,8 @@ import { driverPayStatement } from '#shared/payroll/driver-pay-lines';
 import type { CompModelEntryView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
 import { textWidth, type FontName } from '#lambdas/pdf/text-pdf';
 import { payDocPdf } from '#lambdas/payroll/paydocs/pay-doc-pdf';
+import { payDocEn } from '#lambdas/payroll/paydocs/pay-doc-words/en';
+import { payDocEs } from '#lambdas/payroll/paydocs/pay-doc-words/es';
 
 interface Run { page: number; font: FontName; size: number; x: number; y: number; text: string }
 
@@ -62,7 +64,7 @@ function view(trips: TripPayoutView[], compModel: CompModelEntryView[]): PayDocV
 }
 
 describe("the pay document PDF's columns", () => {
-  it('never overlap on a row, whatever the run, team leg, miles or amounts', () => {
+  it.each(['en', 'es'] as const)('never overlap on a row, whatever the run, team leg, miles or amounts (%s)', (language) => {
     const trips = [
       payout({}),
       payout({ TripNumber: '7801020304050607', RunType: 'LINEHAUL-EXPEDITED-OVERNIGHT', TripType: 'Team', MilesQTY: 12345, payout: 987654.32, DandHpayout: 12345.67, PayType: '% of Gross Rev', VehicleID: 'TRACTOR-410204-LONG' }),
@@ -75,7 +77,7 @@ describe("the pay document PDF's columns", () => {
       { label: 'Deduction: Truck lease', value: -99999.99, payable: true, taxable: false, categories: ['Settlement Adjustment', 'Deduction'], adjustmentId: 'a1', explanation: '' },
       { label: 'Per Diem', value: 350, payable: false, taxable: false, categories: ['Per Diem'], explanation: '' },
     ];
-    const runs = textRuns(payDocPdf(view(trips, compModel), 'Red Mesa Freight Lines'));
+    const runs = textRuns(payDocPdf(view(trips, compModel), 'Red Mesa Freight Lines', language));
     expect(runs.some((r) => r.text.startsWith('LINEHAUL'))).toBe(true);
     expect(runs.some((r) => r.text === '12,345')).toBe(true);
     expect(runs.map((r) => r.page).at(-1)).toBeGreaterThan(0);
@@ -92,5 +94,36 @@ describe("the pay document PDF's columns", () => {
     expect(text).toContain('Trip 78010203 \xB7 00852 -> 00910 \xB7 team \xB7 460 mi \xD7 $0.29');
     expect(text).toEqual(expect.arrayContaining(['Paid', 'of which non-taxable per diem', '30.00', 'Taxable pay', '103.40']));
     expect(text.join(' ')).not.toMatch(/engine text|Sum of the payouts/);
+  });
+
+  it('prints in Spanish for a driver who reads Spanish, accents and ñ as the font encodes them, the arrow as ->', () => {
+    const compModel: CompModelEntryView[] = [
+      { label: 'Mileage Pay', value: 133.4, payable: true, taxable: true, categories: ['Mileage Pay'], explanation: '' },
+      { label: 'Deduction: Préstamo de camión', value: -20, payable: true, taxable: false, categories: ['Settlement Adjustment', 'Deduction'], adjustmentId: 'a1', explanation: '' },
+      { label: 'Per Diem', value: 30, payable: false, taxable: false, categories: ['Per Diem'], explanation: '' },
+    ];
+    const text = textRuns(payDocPdf(view([payout({})], compModel), 'Compañía Roja', 'es')).map((r) => r.text);
+    expect(text).toEqual(expect.arrayContaining([
+      'Compañía Roja',
+      'Recibo de pago del chofer - Jake Thornton (1004500)',
+      'Camión',
+      'LINEHAUL Equipo',
+      'Por milla',
+      'Viaje 78010203 \xB7 00852 -> 00910 \xB7 en equipo \xB7 460 mi \xD7 $0.29',
+      'Deducción: Préstamo de camión',
+      'Pagado',
+      'de lo cual viáticos no gravables',
+      'Pago gravable',
+    ]));
+    expect(text.join(' ')).not.toMatch(/Trip|Paid|Earnings/);
+  });
+
+  it('has words the standard font can print in both languages: nothing but the arrow falls outside WinAnsi', () => {
+    const strings = (words: object): string[] => Object.values(words).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as object)));
+    for (const words of [payDocEn, payDocEs]) {
+      const outside = strings(words).flatMap((w) => [...w.replace(/→/g, '')].filter((ch) => !/[\x20-\x7E\xA0-\xFF]/.test(ch)));
+      expect(outside).toEqual([]);
+    }
+    expect([...'áéíóúñü¿¡ÁÉÍÓÚÑ'].every((ch) => /[\xA0-\xFF]/.test(ch))).toBe(true);
   });
 });

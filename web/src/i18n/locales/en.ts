@@ -1,16 +1,20 @@
+import { payEn } from './en/pay.ts';
 import { chatEn } from './en/chat.ts';
 import { driveEn } from './en/drive.ts';
 import { timecardEn } from './en/timecard.ts';
 import { outboxEn } from './en/outbox.ts';
+import { formsEn } from './en/forms.ts';
 /**
  * The English catalogue of the driver's screens and the signed-link pages: the one source of their texts.
  * `{{name}}` is filled in by i18next; `_one`/`_other` pick the plural. Spanish (es.ts) has every key.
  */
 export const en = {
+  pay: payEn,
   chat: chatEn,
   drive: driveEn,
   timecard: timecardEn,
   outbox: outboxEn,
+  forms: formsEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,15 +1,19 @@
+import { payEs } from './es/pay.ts';
 import type { Catalogue } from '#web/i18n/catalogue.ts';
 import { chatEs } from './es/chat.ts';
 import { driveEs } from './es/drive.ts';
 import { timecardEs } from './es/timecard.ts';
 import { outboxEs } from './es/outbox.ts';
+import { formsEs } from './es/forms.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
+  pay: payEs,
   chat: chatEs,
   drive: driveEs,
   timecard: timecardEs,
   outbox: outboxEs,
+  forms: formsEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',

@@ -1,0 +1,30 @@
+import type { PayLineWords } from './en.ts';
+
+/** The words of a driver's pay lines in Spanish: every key of en.ts, same `{{names}}`. */
+export const payLineEs = {
+  trip: 'Viaje {{trip}}',
+  route: '{{from}} → {{to}}',
+  team: 'en equipo',
+  spot: 'spot',
+  miles: '{{miles}} mi',
+  milesTimesRate: '{{miles}} mi × {{rate}}',
+  payroll: 'fijado por nómina',
+  'no-rate-covers': 'ninguna tarifa cubre estas millas',
+  mileage: 'pago por millas',
+  flat: 'tarifa fija',
+  leg: 'pago por este tramo',
+  'trip-revenue': 'parte del ingreso del viaje',
+  'trip-revenue-percent': '{{percent}} del ingreso del viaje después del combustible',
+  'gross-revenue': 'parte del ingreso bruto',
+  'gross-revenue-percent': '{{percent}} del ingreso bruto',
+  'no-rate-applies': 'no aplica ninguna tarifa',
+  dandh: 'Enganche y desenganche · Viaje {{trip}}',
+  'day-rate': 'Pago por día',
+  hourly: 'Pago por hora',
+  weekly: 'Pago semanal',
+  bonusReason: '{{label}}: {{reason}}',
+  bonusGuarantee: '{{label}}: completa el pago por viajes de esta semana hasta el garantizado de {{amount}}',
+  reimbursement: 'Reembolso: {{label}}',
+  deduction: 'Deducción: {{label}}',
+  perDiemAdvanced: 'Viáticos adelantados',
+} as const satisfies PayLineWords;
