@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-context.ts';
 import { api } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
+import { CHAT_SCREENS, deleteChatScreensRoom } from './pages/chat-spanish.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { englishOnPage, layoutWidth } from './pages/untranslated.ts';
@@ -14,10 +15,11 @@ let page: Page;
  * The driver screens in Spanish, each with what shows it is loaded. Phase 2 adds the Drive, Timecard,
  * pre-trip, forms and pay screens here as they move to the catalogue.
  */
-const DRIVER_SCREENS: { path: string; ready: string }[] = [
+const DRIVER_SCREENS: { path: string; ready: string; open?: (page: Page) => Promise<void>; leave?: (page: Page) => Promise<void> }[] = [
   { path: '/tractor-documents', ready: 'Mis documentos' },
   { path: '/driver-profile', ready: 'Idioma' },
   { path: '/driver-schedule', ready: 'Crear un enlace a este horario' },
+  ...CHAT_SCREENS,
 ];
 
 /** The signed-link pages a visitor opens from a link, in his phone's language. */
@@ -33,6 +35,7 @@ async function expectSpanishFitting(path: string): Promise<void> {
 }
 
 afterAll(async () => {
+  await deleteChatScreensRoom();
   // Jake reads English in the other tests.
   await api('PUT', '/me/language', { as: demoSignIn(8).email, body: { language: 'en' } });
 });
@@ -60,9 +63,11 @@ describe('driver screens in Spanish on a 390 px phone', () => {
     expect(await bar.textContent()).toContain('Más');
     for (const screen of DRIVER_SCREENS) {
       await page.goto(screen.path);
+      await screen.open?.(page);
       await page.getByText(screen.ready).first().waitFor();
       await page.locator('.fd-driver-top__greeting', { hasText: 'Hola' }).waitFor();
-      await expectSpanishFitting(screen.path);
+      await expectSpanishFitting(`${screen.path} (${screen.ready})`);
+      await screen.leave?.(page);
     }
     await bar.getByRole('button', { name: 'Más' }).click();
     await page.getByRole('menu', { name: 'Más' }).waitFor();

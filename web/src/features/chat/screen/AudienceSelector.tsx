@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { ADMIN_MAX_ROLE, seesWholeDirectory } from '#shared/chat/permissions';
 import type { DirectoryEntry } from '#shared/chat/types';
 import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '#web/features/chat/use-role-label.ts';
 
 interface AudienceSelectorProps {
   users: DirectoryEntry[];
@@ -23,12 +24,13 @@ interface AudienceSelectorProps {
  */
 export function AudienceSelector({ users, viewerRole, selected, onSave, onClose }: AudienceSelectorProps) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const [chosen, setChosen] = useState(() => new Set(selected));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return q ? users.filter((u) => `${u.name} ${u.Domicile} ${u.role}`.toLowerCase().includes(q)) : users;
-  }, [users, search]);
+    return q ? users.filter((u) => `${u.name} ${u.Domicile} ${u.role} ${roleLabel(u.role)}`.toLowerCase().includes(q)) : users;
+  }, [users, search, roleLabel]);
   const admins = users.filter((u) => u.securityRole <= ADMIN_MAX_ROLE);
   const drivers = users.filter((u) => u.securityRole > ADMIN_MAX_ROLE);
   const all = (group: DirectoryEntry[]) => group.length > 0 && group.every((u) => chosen.has(u.uid));
@@ -72,7 +74,7 @@ export function AudienceSelector({ users, viewerRole, selected, onSave, onClose 
             <Checkbox key={u.uid} checked={chosen.has(u.uid)} onChange={({ detail }) => setGroup([u], detail.checked)}>
               <span translate="no">{u.name}</span>
               <Box variant="small" display="block" color="text-body-secondary">
-                {[u.Domicile, u.role].filter(Boolean).join(' · ')}
+                {[u.Domicile, roleLabel(u.role)].filter(Boolean).join(' · ')}
               </Box>
             </Checkbox>
           ))}

@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RoomMember } from '#web/features/chat/chat-api.ts';
 import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '#web/features/chat/use-role-label.ts';
 import { Avatar } from './Avatar.tsx';
 
 /** The member list popup (at most 300 px high) and a member's detail with a link to his driver profile. */
 export function MembersPopup({ members, onClose, onLeaveApp }: { members: RoomMember[]; onClose: () => void; onLeaveApp: () => void }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const [chosen, setChosen] = useState<RoomMember | null>(null);
   const navigate = useNavigate();
   if (chosen) {
@@ -21,7 +23,7 @@ export function MembersPopup({ members, onClose, onLeaveApp }: { members: RoomMe
           <Box variant="h3">
             <span translate="no">{chosen.name}</span>
           </Box>
-          <Box color="text-body-secondary">{[chosen.role, chosen.Domicile].filter(Boolean).join(' · ')}</Box>
+          <Box color="text-body-secondary">{[roleLabel(chosen.role), chosen.Domicile].filter(Boolean).join(' · ')}</Box>
           <Button
             variant="primary"
             onClick={() => {
@@ -44,7 +46,7 @@ export function MembersPopup({ members, onClose, onLeaveApp }: { members: RoomMe
             <span>
               <span translate="no">{m.name}</span> {m.isOwner && <Box variant="small" display="inline">({t('chat.owner')})</Box>}
               <Box variant="small" display="block" color="text-body-secondary">
-                {[m.role, m.Domicile].filter(Boolean).join(' · ')}
+                {[roleLabel(m.role), m.Domicile].filter(Boolean).join(' · ')}
               </Box>
             </span>
           </button>

@@ -40,6 +40,8 @@ export const chatEn = {
   members: 'Members',
   memberDetail: 'Member',
   owner: 'Owner',
+  /** A member's role by its access code (shared/account/role-labels.ts). */
+  roles: { '1': 'Owner', '2': 'Payroll Manager', '3': 'Dispatcher', '4': 'Shop Manager', '8': 'Driver', '11': 'External User' },
   openProfile: 'Open driver profile',
   roomOptions: 'Chat Options',
   createChat: 'Create Chat',

@@ -38,6 +38,7 @@ export const chatEs = {
   members: 'Miembros',
   memberDetail: 'Miembro',
   owner: 'Propietario',
+  roles: { '1': 'Propietario', '2': 'Gerente de nómina', '3': 'Despachador', '4': 'Jefe de taller', '8': 'Chofer', '11': 'Usuario externo' },
   openProfile: 'Abrir perfil del chofer',
   roomOptions: 'Opciones del chat',
   createChat: 'Crear chat',
