@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { payLineText, sayFrom } from '#shared/payroll/pay-line-text';
+import { payLineEn } from '#shared/payroll/pay-line-words/en';
+import { JAKES_PAY_WEEK as RUN, jakesWeekWithDeduction as weekWithDeduction } from '../support/jakes-pay-week.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
-import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { DriverPayPage } from './pages/payroll-driver-pay.ts';
 
-/** A week after every other run of Jake's, so its document is his newest; no other test uses it. */
-const RUN = '2027-01-02';
-const JAKE = '1004500';
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const english = sayFrom(payLineEn);
 
 const chromium = chromiumPerFile();
-
-interface Line { kind: string; text: string; cents: number }
-
-/** Jake's week: the sample statement, a fuel advance to pay back, calculated; his document as the API gives it to him. */
-async function weekWithDeduction(): Promise<{ earnings: Line[]; deductions: Line[]; paidCents: number; earningsCents: number; deductionsCents: number }> {
-  const existing = await api('GET', `/payruns/${RUN}/paydocs/${JAKE}`, { as: RED_MESA.driver });
-  if (existing.status !== 200) {
-    const made = await api('POST', '/settlement-adjustments', { as: RED_MESA.payroll, body: { DriverID: JAKE, kind: 'deduction', label: 'Fuel advance', amount: 75, startWeekEnding: RUN, endWeekEnding: RUN } });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    await createRun(RED_MESA.payroll, RUN);
-    await importStatement(RED_MESA.payroll, RUN, await uploadStatement(RED_MESA.payroll, FIXTURE_STATEMENT));
-    expect((await calculate(RED_MESA.payroll, RUN)).body.status).toBe('processed');
-  }
-  return (await api('GET', `/payruns/${RUN}/paydocs/${JAKE}`, { as: RED_MESA.driver })).body.pay;
-}
 
 describe("the driver's pay on a 390 px phone", () => {
   it('lists each pay document as a whole tappable card and opens one to its trips, deductions and Paid', async () => {
@@ -63,7 +48,8 @@ describe("the driver's pay on a 390 px phone", () => {
     await payPage.openWithKeyboard(0);
     expect(await payPage.paid()).toBe(usd(pay.paidCents));
     const earnings = await payPage.lines('earnings');
-    expect(earnings).toEqual(pay.earnings.map((l) => [l.text, usd(l.cents)]));
+    // The API sends each line's kind and parameters; the screen puts them in his language's words.
+    expect(earnings).toEqual(pay.earnings.map((l) => [payLineText(l, english), usd(l.cents)]));
     expect(earnings).toContainEqual(['Trip 7730101 · 00852 → 00871 · 612 mi · pay for this leg', expect.stringMatching(/^\$[\d,]+\.\d\d$/)]);
     expect(await payPage.total('earnings')).toBe(usd(pay.earningsCents));
     expect(await payPage.lines('deductions')).toEqual([['Deduction: Fuel advance', '-$75.00']]);
