@@ -5,6 +5,7 @@ import { driveEs } from './es/drive.ts';
 import { timecardEs } from './es/timecard.ts';
 import { outboxEs } from './es/outbox.ts';
 import { formsEs } from './es/forms.ts';
+import { formsEs } from './es/forms.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
@@ -13,6 +14,7 @@ export const es = {
   drive: driveEs,
   timecard: timecardEs,
   outbox: outboxEs,
+  forms: formsEs,
   forms: formsEs,
   common: {
     loading: 'Cargando…',

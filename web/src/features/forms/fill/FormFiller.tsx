@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Box from '@cloudscape-design/components/box';
 import type { AnswerBody } from '#shared/forms/answers';
 import type { FormFieldDef } from '#shared/forms/form-fields';
+import { categoryLabel } from '#shared/forms/starter-dvir-words';
 import { patchAnswer, visibleByCategory, type AnswerPatch } from './answer-edit.ts';
 import { QuestionInput } from './QuestionInput.tsx';
-import { fillText } from './strings.ts';
+import { useReaderLanguage } from './reader-language.ts';
 import './form-filler.css';
 
 export interface FormFillerProps {
@@ -28,6 +30,8 @@ export interface FormFillerProps {
  * they are then, not as they were when it started.
  */
 export function FormFiller({ questions, answers, onChange, errors, uploadImage, disabled }: FormFillerProps) {
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   const latest = useRef(answers);
   useEffect(() => {
     latest.current = answers;
@@ -40,11 +44,11 @@ export function FormFiller({ questions, answers, onChange, errors, uploadImage, 
   };
 
   const groups = visibleByCategory(questions);
-  if (groups.length === 0) return <Box color="text-status-inactive">{fillText.noQuestions}</Box>;
+  if (groups.length === 0) return <Box color="text-status-inactive">{t('forms.noQuestions')}</Box>;
   return (
     <SpaceBetween size="m">
       {groups.map(({ category, questions: inCategory }) => (
-        <Container key={category} header={<Header variant="h2">{category}</Header>}>
+        <Container key={category} header={<Header variant="h2">{categoryLabel(category, language)}</Header>}>
           <SpaceBetween size="l">
             {inCategory.map((q) => (
               <QuestionInput

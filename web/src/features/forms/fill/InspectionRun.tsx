@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -9,11 +10,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AnswerBody } from '#shared/forms/answers';
 import type { FormFieldDef } from '#shared/forms/form-fields';
 import type { LastInspectionView, SubmissionView } from '#shared/forms/fill-api';
+import { formNameIn } from '#shared/forms/starter-dvir-words';
 import { ApiError } from '#web/api/client.ts';
 import { FormFiller } from './FormFiller.tsx';
 import { dropKept } from './kept-answers.ts';
 import { LastInspectionReview } from './LastInspectionReview.tsx';
-import { fillText as t } from './strings.ts';
+import { useDefectsText } from './defects-text.ts';
+import { useReaderLanguage } from './reader-language.ts';
 import { useKeptAnswers, type DraftTarget } from './use-kept-answers.ts';
 
 export interface RunVersion {
@@ -57,6 +60,7 @@ interface InspectionRunProps<R> {
  * and offers Retry; a refused one marks the answers to fix.
  */
 export function InspectionRun<R>(props: InspectionRunProps<R>) {
+  const { t } = useTranslation();
   const { version, keptKey, lastInspection, uploadImage, submit, draft } = props;
   const { kept, update, savedOnServer, current, finish } = useKeptAnswers(keptKey, draft, {
     ...(props.resumeDraftId ? { draftId: props.resumeDraftId } : {}),
@@ -89,13 +93,13 @@ export function InspectionRun<R>(props: InspectionRunProps<R>) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         props.onFieldErrors?.(error.fields);
-        setFailure(t.fixAnswers);
+        setFailure(t('forms.fixAnswers'));
       } else if (error instanceof ApiError && error.status === 409) {
         update({ priorReview: undefined });
-        setReviewNotice(t.reviewChanged);
+        setReviewNotice(t('forms.reviewChanged'));
         props.onReviewStale?.();
       } else {
-        setFailure(error instanceof ApiError && error.status < 500 ? error.message : t.submitFailed);
+        setFailure(error instanceof ApiError && error.status < 500 ? error.message : t('forms.submitFailed'));
       }
     } finally {
       setSending(false);
@@ -113,13 +117,13 @@ export function InspectionRun<R>(props: InspectionRunProps<R>) {
       <div className="fd-fill__actions">
         <SpaceBetween size="s">
           {failure ? (
-            <Alert type="error" action={failure === t.fixAnswers ? undefined : <Button onClick={() => void send()}>{t.retry}</Button>}>
+            <Alert type="error" action={failure === t('forms.fixAnswers') ? undefined : <Button onClick={() => void send()}>{t('forms.retry')}</Button>}>
               {failure}
             </Alert>
           ) : null}
           <SpaceBetween size="s" direction="horizontal" alignItems="center">
-            <Button variant="primary" loading={sending} onClick={() => void send()}>{t.submit}</Button>
-            <StatusIndicator type={savedOnServer ? 'success' : 'info'}>{savedOnServer ? t.savedServer : t.savedHere}</StatusIndicator>
+            <Button variant="primary" loading={sending} onClick={() => void send()}>{t('forms.submit')}</Button>
+            <StatusIndicator type={savedOnServer ? 'success' : 'info'}>{savedOnServer ? t('forms.savedServer') : t('forms.savedHere')}</StatusIndicator>
           </SpaceBetween>
         </SpaceBetween>
       </div>
@@ -129,12 +133,18 @@ export function InspectionRun<R>(props: InspectionRunProps<R>) {
 
 /** The page after a submit: what was reported and whether the shop was told. */
 export function SubmittedResult({ result, action }: { result: SubmissionView; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
+  const defects = useDefectsText();
+  const n = result.countOfFailedFormFields;
   const isInspection = result.formType === 'DVIR' || result.formType === 'Inspection';
   return (
-    <Container header={<Header variant="h2">{isInspection ? t.submittedTitle : t.submittedFormTitle}</Header>}>
+    <Container header={<Header variant="h2">{isInspection ? t('forms.submittedTitle') : t('forms.submittedFormTitle')}</Header>}>
       <SpaceBetween size="m">
         <Box fontSize="heading-m" data-testid="submitted-summary">
-          {isInspection ? t.submittedSummary(result.countOfFailedFormFields, result.shopAlerted) : `${result.formName}: ${t.defects(result.countOfFailedFormFields)}`}
+          {!isInspection ? `${formNameIn(result.formName, language)}: ${defects(n)}`
+            : n === 0 ? t('forms.submittedNone')
+            : t(result.shopAlerted ? 'forms.submittedAlerted' : 'forms.submittedDefects', { count: n })}
         </Box>
         {action}
       </SpaceBetween>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -12,7 +13,6 @@ import { ApiError } from '#web/api/client.ts';
 import { fillKeys, linkApi } from './fill-client.ts';
 import { InspectionRun, SubmittedResult } from './InspectionRun.tsx';
 import { keptKey } from './kept-answers.ts';
-import { fillText as t } from './strings.ts';
 
 /** The token after `#link=`: in the fragment, so it never reaches a server log or a Referer header. */
 function tokenOfLocation(): string {
@@ -25,6 +25,7 @@ function tokenOfLocation(): string {
  * The visitor reviews the last DVIR when it reported a fault, gives his name, fills and submits.
  */
 export function LinkInspectionPage() {
+  const { t } = useTranslation();
   const [token] = useState(tokenOfLocation);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -32,11 +33,11 @@ export function LinkInspectionPage() {
   const refused = view.error instanceof ApiError && view.error.status === 401;
 
   let body;
-  if (!token) body = <Alert type="info">{t.linkMissing}</Alert>;
-  else if (refused) body = <Alert type="error" header={t.linkRefused} />;
-  else if (view.isError) body = <Alert type="error">{t.submitFailed}</Alert>;
+  if (!token) body = <Alert type="info">{t('forms.linkMissing')}</Alert>;
+  else if (refused) body = <Alert type="error" header={t('forms.linkRefused')} />;
+  else if (view.isError) body = <Alert type="error">{t('forms.submitFailed')}</Alert>;
   else if (!view.data) body = <Box textAlign="center"><SpinnerBox size="large" /></Box>;
-  else if (!view.data.form) body = <Box color="text-body-secondary">{t.noDvir}</Box>;
+  else if (!view.data.form) body = <Box color="text-body-secondary">{t('forms.noDvir')}</Box>;
   else {
     const { form, tractor, lastInspection } = view.data;
     body = (
@@ -49,8 +50,8 @@ export function LinkInspectionPage() {
         onFieldErrors={(errors) => setNameError(errors.inspectorName)}
         before={
           <Container>
-            <FormField label={t.yourName} description={t.yourNameHint} errorText={nameError}>
-              <Input value={name} onChange={({ detail }) => setName(detail.value)} ariaLabel={t.yourName} autoComplete="name" />
+            <FormField label={t('forms.yourName')} description={t('forms.yourNameHint')} errorText={nameError}>
+              <Input value={name} onChange={({ detail }) => setName(detail.value)} ariaLabel={t('forms.yourName')} autoComplete="name" />
             </FormField>
           </Container>
         }
@@ -65,7 +66,7 @@ export function LinkInspectionPage() {
   }
   const tractor = view.data?.tractor;
   return (
-    <ContentLayout header={<Header variant="h1" description={tractor ? t.linkTractor(tractor.VehicleID, tractor.make, tractor.model) : undefined}>{t.linkTitle(view.data?.companyName ?? '')}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={tractor ? [t('forms.linkTractor', { id: tractor.VehicleID }), tractor.make, tractor.model].filter(Boolean).join(' · ') : undefined}>{view.data?.companyName ? t('forms.linkTitleOf', { company: view.data.companyName }) : t('forms.linkTitle')}</Header>}>
       {body}
     </ContentLayout>
   );

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { FORM_LIMITS } from '#shared/forms/form-fields';
 import { shrinkPhoto } from './image-shrink.ts';
-import { fillText } from './strings.ts';
 
 /** Previews of the photos taken on this page, by their stored key (the stored images are private). */
 const previews = new Map<string, string>();
@@ -21,6 +21,7 @@ interface PhotoCaptureProps {
 
 /** Photos of an answer: the camera (or gallery) on a phone, each shrunk to a JPEG and sent before it is listed. */
 export function PhotoCapture({ label, photos, onChange, uploadImage, required, error, disabled }: PhotoCaptureProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -50,15 +51,15 @@ export function PhotoCapture({ label, photos, onChange, uploadImage, required, e
 
   return (
     <FormField
-      label={<span>{label}{required ? <span className="fd-fill__required"> · {fillText.required}</span> : null}</span>}
+      label={<span>{label}{required ? <span className="fd-fill__required"> · {t('forms.required')}</span> : null}</span>}
       errorText={error}
-      constraintText={full ? fillText.photoLimit(FORM_LIMITS.photosPerField) : undefined}
+      constraintText={full ? t('forms.photoLimit', { max: FORM_LIMITS.photosPerField }) : undefined}
     >
       <div className="fd-fill__photos">
         {photos.map((key, i) => (
           <div key={key} className="fd-fill__photo">
-            {previews.has(key) ? <img src={previews.get(key)} alt={fillText.photoLabel(i + 1)} /> : <span className="fd-fill__photo-name">{fillText.photoLabel(i + 1)}</span>}
-            <Button variant="icon" iconName="close" ariaLabel={fillText.removePhoto(i + 1)} disabled={disabled || sending} onClick={() => onChange(photos.filter((p) => p !== key))} />
+            {previews.has(key) ? <img src={previews.get(key)} alt={t('forms.photoLabel', { n: i + 1 })} /> : <span className="fd-fill__photo-name">{t('forms.photoLabel', { n: i + 1 })}</span>}
+            <Button variant="icon" iconName="close" ariaLabel={t('forms.removePhoto', { n: i + 1 })} disabled={disabled || sending} onClick={() => onChange(photos.filter((p) => p !== key))} />
           </div>
         ))}
       </div>
@@ -69,15 +70,15 @@ export function PhotoCapture({ label, photos, onChange, uploadImage, required, e
         capture="environment"
         multiple
         hidden
-        aria-label={fillText.takePhoto}
+        aria-label={t('forms.takePhoto')}
         data-testid="photo-input"
         onChange={(e) => void take(e.currentTarget.files)}
       />
       <Button iconName="upload" disabled={disabled || sending || full} onClick={() => input.current?.click()}>
-        {fillText.addPhoto}
+        {t('forms.addPhoto')}
       </Button>
-      {sending ? <StatusIndicator type="loading">{fillText.photoSending}</StatusIndicator> : null}
-      {failed ? <StatusIndicator type="error">{fillText.photoFailed}</StatusIndicator> : null}
+      {sending ? <StatusIndicator type="loading">{t('forms.photoSending')}</StatusIndicator> : null}
+      {failed ? <StatusIndicator type="error">{t('forms.photoFailed')}</StatusIndicator> : null}
     </FormField>
   );
 }

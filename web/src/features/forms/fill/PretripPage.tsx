@@ -3,8 +3,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DraftView, MyFormsView } from '#shared/forms/fill-api';
+import { formNameIn } from '#shared/forms/starter-dvir-words';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { submitFormOrKeep } from '#web/offline/actions/form-submit-action.ts';
 import { KeptOnPhoneResult } from '#web/offline/KeptOnPhoneResult.tsx';
@@ -13,7 +15,7 @@ import { answerOf, fillApi, fillKeys } from './fill-client.ts';
 import { InspectionRun, SubmittedResult } from './InspectionRun.tsx';
 import { keptKey } from './kept-answers.ts';
 import { PretripSetup } from './PretripSetup.tsx';
-import { fillText as t } from './strings.ts';
+import { useReaderLanguage } from './reader-language.ts';
 
 /** With no signal, a photo or signature waits on the phone and goes with the submit. */
 const driverUpload = uploadOrKeep(fillApi.uploadImage);
@@ -28,6 +30,7 @@ interface Started {
 }
 
 function Run({ started }: { started: Started }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const version = useQuery({ queryKey: fillKeys.version(started.formId, started.formVersion), queryFn: () => fillApi.version(started.formId, started.formVersion) });
@@ -37,10 +40,10 @@ function Run({ started }: { started: Started }) {
     enabled: Boolean(started.vehicleId) && version.data?.formType === 'DVIR',
   });
   return (
-    <Loaded query={version} feature={t.pretripTitle}>
+    <Loaded query={version} feature={t('forms.pretripTitle')}>
       {(v) =>
         v.formType === 'DVIR' && started.vehicleId && !review.data ? (
-          <Loaded query={review} feature={t.reviewTitle}>{() => null}</Loaded>
+          <Loaded query={review} feature={t('forms.reviewTitle')}>{() => null}</Loaded>
         ) : (
           <InspectionRun
             version={v}
@@ -67,7 +70,7 @@ function Run({ started }: { started: Started }) {
                 void client.invalidateQueries({ queryKey: ['forms'] });
                 void client.invalidateQueries({ queryKey: ['inspections'] });
                 navigate('/driver-forms');
-              }}>{t.backToForms}</Button>;
+              }}>{t('forms.backToForms')}</Button>;
               return 'keptOnPhone' in result ? <KeptOnPhoneResult action={back} /> : <SubmittedResult result={result} action={back} />;
             }}
           />
@@ -99,19 +102,21 @@ function choose(mine: MyFormsView, search: URLSearchParams): { started?: Started
  * form with the answers kept on the phone.
  */
 export function PretripPage() {
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   const [search, setSearch] = useSearchParams();
   const mine = useQuery({ queryKey: fillKeys.myForms, queryFn: fillApi.myForms });
   return (
-    <ContentLayout header={<Header variant="h1">{(mine.data && choose(mine.data, search).formName) || t.pretripTitle}</Header>}>
-      <Loaded query={mine} feature={t.pretripTitle}>
+    <ContentLayout header={<Header variant="h1">{formNameIn((mine.data && choose(mine.data, search).formName) || '', language) || t('forms.pretripTitle')}</Header>}>
+      <Loaded query={mine} feature={t('forms.pretripTitle')}>
         {(data) => {
           const c = choose(data, search);
           if (c.started) return <Run key={`${c.started.formId}.${c.started.vehicleId}`} started={c.started} />;
-          if (!c.formId) return <Box color="text-body-secondary">{search.get('formId') ? t.formNotFound : t.noDvir}</Box>;
+          if (!c.formId) return <Box color="text-body-secondary">{search.get('formId') ? t('forms.formNotFound') : t('forms.noDvir')}</Box>;
           const formId = c.formId;
           return (
             <PretripSetup
-              formName={c.formName}
+              formName={formNameIn(c.formName, language)}
               defaultVehicleId={data.currentVehicleId ?? ''}
               needsTractor={c.formType === 'DVIR' || c.formType === 'Inspection'}
               onStart={(choice) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
@@ -8,7 +9,6 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
-import { fillText as t } from './strings.ts';
 
 export interface PretripChoice {
   vehicleId: string;
@@ -18,6 +18,7 @@ export interface PretripChoice {
 
 /** Before starting an inspection: the tractor (the driver's own by default) and, if he likes, the leg; any other form asks for neither. */
 export function PretripSetup({ formName, defaultVehicleId, needsTractor, onStart }: { formName: string; defaultVehicleId: string; needsTractor: boolean; onStart: (c: PretripChoice) => void }) {
+  const { t } = useTranslation();
   const tractors = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors, enabled: needsTractor });
   const [vehicleId, setVehicleId] = useState(defaultVehicleId);
   const [legOrg, setLegOrg] = useState('');
@@ -29,34 +30,34 @@ export function PretripSetup({ formName, defaultVehicleId, needsTractor, onStart
       <SpaceBetween size="m">
         {needsTractor ? (
           <>
-            <FormField label={t.tractor} errorText={problem}>
+            <FormField label={t('forms.tractor')} errorText={problem}>
               <Select
                 selectedOption={vehicleId ? { value: vehicleId, label: vehicleId } : null}
                 options={options}
-                placeholder={t.chooseTractor}
+                placeholder={t('forms.chooseTractor')}
                 filteringType="auto"
                 statusType={tractors.isLoading ? 'loading' : 'finished'}
-                ariaLabel={t.tractor}
+                ariaLabel={t('forms.tractor')}
                 onChange={({ detail }) => setVehicleId(detail.selectedOption.value ?? '')}
               />
             </FormField>
-            <FormField label={t.legOrg}>
-              <Input value={legOrg} onChange={({ detail }) => setLegOrg(detail.value)} ariaLabel={t.legOrg} />
+            <FormField label={t('forms.legOrg')}>
+              <Input value={legOrg} onChange={({ detail }) => setLegOrg(detail.value)} ariaLabel={t('forms.legOrg')} />
             </FormField>
-            <FormField label={t.legDes}>
-              <Input value={legDes} onChange={({ detail }) => setLegDes(detail.value)} ariaLabel={t.legDes} />
+            <FormField label={t('forms.legDes')}>
+              <Input value={legDes} onChange={({ detail }) => setLegDes(detail.value)} ariaLabel={t('forms.legDes')} />
             </FormField>
           </>
         ) : null}
         <Button
           variant="primary"
           onClick={() => {
-            if (needsTractor && !vehicleId) setProblem(t.chooseTractor);
+            if (needsTractor && !vehicleId) setProblem(t('forms.chooseTractor'));
             else if (!needsTractor) onStart({ vehicleId: '', legOrg: '', legDes: '' });
             else onStart({ vehicleId, legOrg: legOrg.trim(), legDes: legDes.trim() });
           }}
         >
-          {t.start}
+          {t('forms.start')}
         </Button>
       </SpaceBetween>
     </Container>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -7,10 +8,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { AnswerBody } from '#shared/forms/answers';
 import type { FormFieldDef } from '#shared/forms/form-fields';
+import { questionLabel } from '#shared/forms/starter-dvir-words';
 import { passFailPatch, type AnswerPatch } from './answer-edit.ts';
 import { PhotoCapture } from './PhotoCapture.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
-import { fillText } from './strings.ts';
+import { useReaderLanguage } from './reader-language.ts';
 
 interface QuestionInputProps {
   question: FormFieldDef;
@@ -22,10 +24,11 @@ interface QuestionInputProps {
 }
 
 function Label({ question }: { question: FormFieldDef }) {
+  const { t } = useTranslation();
   return (
     <span>
       {question.label}
-      {question.required ? <span className="fd-fill__required"> · {fillText.required}</span> : null}
+      {question.required ? <span className="fd-fill__required"> · {t('forms.required')}</span> : null}
     </span>
   );
 }
@@ -50,6 +53,7 @@ function NumberInput({ question, value, onPatch, disabled }: { question: FormFie
 }
 
 function PassFail({ question, answer, onPatch, errors, uploadImage, disabled }: QuestionInputProps & { disabled: boolean }) {
+  const { t } = useTranslation();
   const key = `answers.${question.fieldId}`;
   const value = answer?.value;
   return (
@@ -57,10 +61,10 @@ function PassFail({ question, answer, onPatch, errors, uploadImage, disabled }: 
       <FormField label={<Label question={question} />} description={question.hint} errorText={errors[key]}>
         <div className="fd-fill__passfail" role="group" aria-label={question.label}>
           <button type="button" className="fd-fill__toggle fd-fill__toggle--pass" aria-pressed={value === true} disabled={disabled} onClick={() => onPatch(passFailPatch(true))}>
-            {fillText.pass}
+            {t('forms.pass')}
           </button>
           <button type="button" className="fd-fill__toggle fd-fill__toggle--fail" aria-pressed={value === false} disabled={disabled} onClick={() => onPatch(passFailPatch(false))}>
-            {fillText.fail}
+            {t('forms.fail')}
           </button>
         </div>
       </FormField>
@@ -68,14 +72,14 @@ function PassFail({ question, answer, onPatch, errors, uploadImage, disabled }: 
         <div className="fd-fill__failure">
           <SpaceBetween size="s">
             <FormField
-              label={<span>{fillText.remarks}{question.remarksOnFail ? <span className="fd-fill__required"> · {fillText.required}</span> : null}</span>}
-              description={fillText.remarksHint}
+              label={<span>{t('forms.remarks')}{question.remarksOnFail ? <span className="fd-fill__required"> · {t('forms.required')}</span> : null}</span>}
+              description={t('forms.remarksHint')}
               errorText={errors[`${key}.remarks`]}
             >
-              <Textarea value={answer?.remarks ?? ''} rows={2} ariaLabel={`${question.label}: ${fillText.remarks}`} disabled={disabled} onChange={({ detail }) => onPatch({ remarks: detail.value })} />
+              <Textarea value={answer?.remarks ?? ''} rows={2} ariaLabel={t('forms.remarksOf', { label: question.label })} disabled={disabled} onChange={({ detail }) => onPatch({ remarks: detail.value })} />
             </FormField>
             <PhotoCapture
-              label={fillText.photos}
+              label={t('forms.photos')}
               photos={answer?.photos ?? []}
               onChange={(photos) => onPatch({ photos })}
               uploadImage={uploadImage}
@@ -93,7 +97,10 @@ function PassFail({ question, answer, onPatch, errors, uploadImage, disabled }: 
 }
 
 /** One question, answered the way its style asks; its errors (keyed as the API names them) under it. */
-export function QuestionInput(props: QuestionInputProps) {
+export function QuestionInput(shownProps: QuestionInputProps) {
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
+  const props = { ...shownProps, question: { ...shownProps.question, label: questionLabel(shownProps.question, language) } };
   const { question, answer, onPatch, errors, uploadImage } = props;
   const disabled = props.disabled ?? false;
   const key = `answers.${question.fieldId}`;
@@ -125,7 +132,10 @@ export function QuestionInput(props: QuestionInputProps) {
       break;
   }
   const text = typeof answer?.value === 'string' ? answer.value : '';
-  const range = question.style === 'Number' ? fillText.safeRange(question.min, question.max) : '';
+  const range = question.style !== 'Number' ? ''
+    : question.min !== undefined && question.max !== undefined ? t('forms.range.both', { min: question.min, max: question.max })
+    : question.min !== undefined ? t('forms.range.min', { min: question.min })
+    : question.max !== undefined ? t('forms.range.max', { max: question.max }) : '';
   return (
     <div className="fd-fill__question" data-field={question.fieldId}>
       <FormField label={<Label question={question} />} description={question.hint} constraintText={range || undefined} errorText={error}>
@@ -137,7 +147,7 @@ export function QuestionInput(props: QuestionInputProps) {
           <Select
             selectedOption={text ? { value: text, label: text } : null}
             options={(question.options ?? []).map((o) => ({ value: o, label: o }))}
-            placeholder={fillText.choose}
+            placeholder={t('forms.choose')}
             ariaLabel={question.label}
             disabled={disabled}
             onChange={({ detail }) => onPatch({ value: detail.selectedOption.value })}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { jpegOf } from './image-shrink.ts';
-import { fillText } from './strings.ts';
 
 interface SignaturePadProps {
   label: string;
@@ -28,6 +28,7 @@ function clearCanvas(canvas: HTMLCanvasElement) {
 
 /** A signature drawn with a finger or the mouse on a white pad, stored as a JPEG. */
 export function SignaturePad({ label, signatureKey, onChange, uploadImage, required, error, disabled }: SignaturePadProps) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [drawn, setDrawn] = useState(false);
@@ -63,7 +64,7 @@ export function SignaturePad({ label, signatureKey, onChange, uploadImage, requi
 
   async function save() {
     if (!canvas.current || !drawn) {
-      setProblem(fillText.signatureEmpty);
+      setProblem(t('forms.signatureEmpty'));
       return;
     }
     setSending(true);
@@ -72,7 +73,7 @@ export function SignaturePad({ label, signatureKey, onChange, uploadImage, requi
       const key = await uploadImage(await jpegOf(canvas.current));
       onChange(key);
     } catch {
-      setProblem(fillText.signatureFailed);
+      setProblem(t('forms.signatureFailed'));
     } finally {
       setSending(false);
     }
@@ -83,23 +84,23 @@ export function SignaturePad({ label, signatureKey, onChange, uploadImage, requi
     onChange(undefined);
   }
 
-  const marker = required ? <span className="fd-fill__required"> · {fillText.required}</span> : null;
+  const marker = required ? <span className="fd-fill__required"> · {t('forms.required')}</span> : null;
   if (signatureKey) {
     return (
       <FormField label={<span>{label}{marker}</span>} errorText={error}>
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-          <StatusIndicator type="success">{fillText.signed}</StatusIndicator>
-          <Button disabled={disabled} onClick={again}>{fillText.signAgain}</Button>
+          <StatusIndicator type="success">{t('forms.signed')}</StatusIndicator>
+          <Button disabled={disabled} onClick={again}>{t('forms.signAgain')}</Button>
         </SpaceBetween>
       </FormField>
     );
   }
   return (
-    <FormField label={<span>{label}{marker}</span>} description={fillText.signHere} errorText={error ?? problem}>
+    <FormField label={<span>{label}{marker}</span>} description={t('forms.signHere')} errorText={error ?? problem}>
       <canvas
         ref={canvas}
         className="fd-fill__signature"
-        aria-label={fillText.signaturePad}
+        aria-label={t('forms.signaturePad')}
         role="img"
         onPointerDown={(e) => {
           if (disabled) return;
@@ -123,10 +124,10 @@ export function SignaturePad({ label, signatureKey, onChange, uploadImage, requi
             setDrawn(false);
           }}
         >
-          {fillText.clearSignature}
+          {t('forms.clearSignature')}
         </Button>
         <Button variant="primary" disabled={disabled} loading={sending} onClick={() => void save()}>
-          {fillText.saveSignature}
+          {t('forms.saveSignature')}
         </Button>
       </SpaceBetween>
     </FormField>
