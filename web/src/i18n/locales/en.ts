@@ -4,7 +4,6 @@ import { driveEn } from './en/drive.ts';
 import { timecardEn } from './en/timecard.ts';
 import { outboxEn } from './en/outbox.ts';
 import { formsEn } from './en/forms.ts';
-import { formsEn } from './en/forms.ts';
 /**
  * The English catalogue of the driver's screens and the signed-link pages: the one source of their texts.
  * `{{name}}` is filled in by i18next; `_one`/`_other` pick the plural. Spanish (es.ts) has every key.
@@ -15,7 +14,6 @@ export const en = {
   drive: driveEn,
   timecard: timecardEn,
   outbox: outboxEn,
-  forms: formsEn,
   forms: formsEn,
   common: {
     loading: 'Loading…',

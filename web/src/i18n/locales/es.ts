@@ -5,7 +5,6 @@ import { driveEs } from './es/drive.ts';
 import { timecardEs } from './es/timecard.ts';
 import { outboxEs } from './es/outbox.ts';
 import { formsEs } from './es/forms.ts';
-import { formsEs } from './es/forms.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
@@ -14,7 +13,6 @@ export const es = {
   drive: driveEs,
   timecard: timecardEs,
   outbox: outboxEs,
-  forms: formsEs,
   forms: formsEs,
   common: {
     loading: 'Cargando…',
