@@ -6,6 +6,7 @@ import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { CHAT_SCREENS, deleteChatScreensRoom } from './pages/chat-spanish.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { TIMECARD_SCREENS } from './pages/timecard-spanish.ts';
 import { englishOnPage, layoutWidth } from './pages/untranslated.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -20,6 +21,7 @@ const DRIVER_SCREENS: { path: string; ready: string; open?: (page: Page) => Prom
   { path: '/driver-profile', ready: 'Idioma' },
   { path: '/driver-schedule', ready: 'Crear un enlace a este horario' },
   ...CHAT_SCREENS,
+  ...TIMECARD_SCREENS,
 ];
 
 /** The signed-link pages a visitor opens from a link, in his phone's language. */
