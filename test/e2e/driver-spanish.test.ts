@@ -5,6 +5,7 @@ import { api } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { CHAT_SCREENS, deleteChatScreensRoom } from './pages/chat-spanish.ts';
 import { DriverShell } from './pages/driver-shell.ts';
+import { FORMS_LINK_SCREENS, FORMS_SCREENS } from './pages/forms-spanish.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { TIMECARD_SCREENS } from './pages/timecard-spanish.ts';
 import { englishOnPage, layoutWidth } from './pages/untranslated.ts';
@@ -22,6 +23,7 @@ const DRIVER_SCREENS: { path: string; ready: string; open?: (page: Page) => Prom
   { path: '/driver-schedule', ready: 'Crear un enlace a este horario' },
   ...CHAT_SCREENS,
   ...TIMECARD_SCREENS,
+  ...FORMS_SCREENS,
 ];
 
 /** The signed-link pages a visitor opens from a link, in his phone's language. */
@@ -29,6 +31,7 @@ const LINK_SCREENS: { path: string; ready: string }[] = [
   { path: '/driver-schedule', ready: 'Inicie sesión para ver su horario' },
   { path: '/driver-paydoc', ready: 'Esta página abre un recibo de pago' },
   { path: '/report-link', ready: 'Un reporte programado se abre' },
+  ...FORMS_LINK_SCREENS,
 ];
 
 async function expectSpanishFitting(path: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,13 +11,15 @@ import { saveFile } from '#web/api/payroll-files.ts';
 import { usDateTime } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { inspectionKeys } from './query-keys.ts';
-import { myInspectionsText as t } from './strings.ts';
+import { useDefectsText } from '#web/features/forms/fill/defects-text.ts';
 
 /**
  * The driver's own DVIRs of the last 90 days, newest first, each with its PDF: what he shows at a roadside
  * stop. The PDF comes through the API as a blob (no presigned link), so it can be kept on the phone.
  */
 export function MyInspections() {
+  const { t } = useTranslation();
+  const defects = useDefectsText();
   const list = useQuery({ queryKey: inspectionKeys.mine, queryFn: myInspections });
   const [opening, setOpening] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
@@ -32,10 +35,10 @@ export function MyInspections() {
     }
   };
   return (
-    <Container header={<Header variant="h2">{t.title}</Header>}>
-      {failed ? <StatusIndicator type="error">{t.pdfFailed}</StatusIndicator> : null}
-      <Loaded query={list} feature={t.feature}>
-        {(rows) => rows.length === 0 ? <Box color="text-body-secondary">{t.none}</Box> : (
+    <Container header={<Header variant="h2">{t('forms.mine.title')}</Header>}>
+      {failed ? <StatusIndicator type="error">{t('forms.mine.pdfFailed')}</StatusIndicator> : null}
+      <Loaded query={list} feature={t('forms.mine.feature')}>
+        {(rows) => rows.length === 0 ? <Box color="text-body-secondary">{t('forms.mine.none')}</Box> : (
           <ul className="fd-forms-list" data-testid="my-inspections">
             {rows.map((s) => {
               const when = usDateTime(s.completedAt);
@@ -43,17 +46,17 @@ export function MyInspections() {
                 <li key={s.submissionId} data-submission={s.submissionId}>
                   <div>
                     <Box fontWeight="bold">{when}</Box>
-                    <Box fontSize="body-s">{t.tractor(s.VehicleID)}</Box>
+                    <Box fontSize="body-s">{s.VehicleID ? t('forms.mine.tractor', { id: s.VehicleID }) : t('forms.mine.noTractor')}</Box>
                     <StatusIndicator type={s.countOfFailedFormFields > 0 ? 'warning' : 'success'}>
-                      {s.countOfFailedFormFields > 0 ? t.defects(s.countOfFailedFormFields) : t.passed}
+                      {s.countOfFailedFormFields > 0 ? defects(s.countOfFailedFormFields) : t('forms.mine.passed')}
                     </StatusIndicator>
                   </div>
                   <Button
                     loading={opening === s.submissionId}
-                    ariaLabel={t.openPdfOf(s.VehicleID, when)}
+                    ariaLabel={t('forms.mine.openPdfOf', { tractor: s.VehicleID, when })}
                     onClick={() => void open(s.submissionId, `${s.formName} ${s.VehicleID} ${s.completedAt.slice(0, 10)}.pdf`)}
                   >
-                    {t.openPdf}
+                    {t('forms.mine.openPdf')}
                   </Button>
                 </li>
               );

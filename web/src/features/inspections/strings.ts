@@ -120,16 +120,3 @@ export const inspectionText = {
     reported: (by: string, at: string) => `Reported by ${by} on ${at}`,
   },
 };
-
-/** The driver's own DVIRs on his phone (Company Forms). */
-export const myInspectionsText = {
-  title: 'Your inspections (last 90 days)',
-  feature: 'your inspections',
-  none: 'No inspections in the last 90 days.',
-  openPdf: 'Open PDF',
-  openPdfOf: (tractor: string, when: string) => `Open the PDF of the inspection of tractor ${tractor} on ${when}`,
-  pdfFailed: 'The PDF could not be opened. Check the connection and try again.',
-  passed: 'All items passed',
-  defects: (n: number) => `${n} ${n === 1 ? 'defect' : 'defects'}`,
-  tractor: (id: string) => (id ? `Tractor ${id}` : 'No tractor'),
-};

@@ -87,4 +87,16 @@ export const formsEn = {
   yourNameHint: 'As you sign the inspection.',
   linkRefused: 'This inspection link has expired or was withdrawn. Ask the office for a new one.',
   linkMissing: 'This page opens from a tractor inspection link or its QR code.',
+  /** The driver's own DVIRs of the last 90 days on Company Forms. */
+  mine: {
+    title: 'Your inspections (last 90 days)',
+    feature: 'your inspections',
+    none: 'No inspections in the last 90 days.',
+    openPdf: 'Open PDF',
+    openPdfOf: 'Open the PDF of the inspection of tractor {{tractor}} on {{when}}',
+    pdfFailed: 'The PDF could not be opened. Check the connection and try again.',
+    passed: 'All items passed',
+    tractor: 'Tractor {{id}}',
+    noTractor: 'No tractor',
+  },
 };

@@ -89,4 +89,15 @@ export const formsEs = {
   yourNameHint: 'Como firma la inspección.',
   linkRefused: 'Este enlace de inspección venció o fue retirado. Pida uno nuevo a la oficina.',
   linkMissing: 'Esta página se abre desde el enlace de inspección de un tractor o su código QR.',
+  mine: {
+    title: 'Sus inspecciones (últimos 90 días)',
+    feature: 'sus inspecciones',
+    none: 'No hay inspecciones en los últimos 90 días.',
+    openPdf: 'Abrir PDF',
+    openPdfOf: 'Abrir el PDF de la inspección del tractor {{tractor}} del {{when}}',
+    pdfFailed: 'No se pudo abrir el PDF. Revise la conexión e intente de nuevo.',
+    passed: 'Todo bien',
+    tractor: 'Tractor {{id}}',
+    noTractor: 'Sin tractor',
+  },
 } as const satisfies Catalogue['forms'];
