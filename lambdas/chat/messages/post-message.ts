@@ -32,29 +32,30 @@ export async function advanceLatest(room: ChatRoomItem, message: ChatMessageItem
   }
 }
 
+/** The stored item of a new message in the room. */
+export function messageItemOf(room: ChatRoomItem, input: NewMessage) {
+  return {
+    companyId: room.companyId,
+    roomId: room.id,
+    id: input.id,
+    text: input.text,
+    senderId: input.senderId,
+    senderName: input.senderName,
+    companyName: input.companyName,
+    messageTime: input.messageTime,
+    isBroadcast: input.isBroadcast ?? false,
+    ...(input.mediaType ? { mediaType: input.mediaType } : {}),
+    ...(input.attachmentStoragePath ? { attachmentStoragePath: input.attachmentStoragePath } : {}),
+    ...(input.scheduledId ? { scheduledId: input.scheduledId } : {}),
+  };
+}
+
 /** Stores a message in the room; idempotent for a given id (a retry gets the stored one back). */
 export async function storeMessage(room: ChatRoomItem, input: NewMessage): Promise<ChatMessageItem> {
   const messages = chatMessageEntity();
   let item: ChatMessageItem;
   try {
-    item = (
-      await messages
-        .create({
-          companyId: room.companyId,
-          roomId: room.id,
-          id: input.id,
-          text: input.text,
-          senderId: input.senderId,
-          senderName: input.senderName,
-          companyName: input.companyName,
-          messageTime: input.messageTime,
-          isBroadcast: input.isBroadcast ?? false,
-          ...(input.mediaType ? { mediaType: input.mediaType } : {}),
-          ...(input.attachmentStoragePath ? { attachmentStoragePath: input.attachmentStoragePath } : {}),
-          ...(input.scheduledId ? { scheduledId: input.scheduledId } : {}),
-        })
-        .go()
-    ).data;
+    item = (await messages.create(messageItemOf(room, input)).go()).data;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const { data } = await messages.get({ companyId: room.companyId, roomId: room.id, id: input.id }).go();
