@@ -34,7 +34,7 @@ async function keep(kind: OutboxKind = 'punch', userId = DRIVER): Promise<Outbox
 }
 
 function sendersOf(send: OutboxSender): Record<OutboxKind, OutboxSender> {
-  return { 'punch': send, 'form-submit': send, 'broadcast-ack': send };
+  return { 'punch': send, 'form-submit': send, 'broadcast-ack': send, 'chat-message': send };
 }
 
 beforeEach(() => {

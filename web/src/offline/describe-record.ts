@@ -1,3 +1,4 @@
+import type { ChatSendPayload } from './actions/chat-send-action.ts';
 import type { FormSubmitPayload } from './actions/form-submit-action.ts';
 import type { PunchPayload } from './actions/punch-action.ts';
 import type { OutboxRecord } from './outbox-record.ts';
@@ -19,5 +20,7 @@ export function describeRecord(record: OutboxRecord): string {
     }
     case 'broadcast-ack':
       return t('outbox.ack');
+    case 'chat-message':
+      return t('chat.outboxMessage', { text: (record.payload as ChatSendPayload).text });
   }
 }

@@ -1,5 +1,5 @@
 /** What the driver did while the server could not be told yet: one record per action, kept in IndexedDB. */
-export type OutboxKind = 'punch' | 'form-submit' | 'broadcast-ack';
+export type OutboxKind = 'punch' | 'form-submit' | 'broadcast-ack' | 'chat-message';
 
 export interface OutboxRecord {
   /** A uuid made at the tap: the action's idempotency key on the server, the same for every attempt. */

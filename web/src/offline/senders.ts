@@ -1,4 +1,5 @@
 import { sendQueuedAck } from './actions/broadcast-ack-action.ts';
+import { sendQueuedChat } from './actions/chat-send-action.ts';
 import { sendQueuedForm } from './actions/form-submit-action.ts';
 import { sendQueuedPunch } from './actions/punch-action.ts';
 import type { OutboxKind, OutboxSender } from './outbox-record.ts';
@@ -8,4 +9,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   'punch': sendQueuedPunch,
   'form-submit': sendQueuedForm,
   'broadcast-ack': sendQueuedAck,
+  'chat-message': sendQueuedChat,
 };

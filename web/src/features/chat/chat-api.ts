@@ -36,7 +36,7 @@ export const chatApi = {
     const query = new URLSearchParams(Object.entries(page).filter(([, v]) => v) as [string, string][]).toString();
     return apiRequest<{ messages: ChatMessage[]; hasMore: boolean }>('GET', `${room(id)}/messages${query ? `?${query}` : ''}`);
   },
-  send: (id: string, body: { text?: string; attachmentStoragePath?: string; mediaType?: string }) =>
+  send: (id: string, body: { text?: string; attachmentStoragePath?: string; mediaType?: string; clientMessageId?: string }) =>
     apiRequest<{ message: ChatMessage }>('POST', `${room(id)}/messages`, body),
   deleteMessage: (id: string, messageId: string) => apiRequest<void>('DELETE', `${room(id)}/messages/${messageId}`),
   like: (id: string, messageId: string, liked: boolean) =>

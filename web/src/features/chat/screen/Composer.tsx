@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { hasContent } from '#shared/chat/message-rules';
 import { canAttachMedia } from '#shared/chat/permissions';
 import type { ChatMessage } from '#shared/chat/types';
-import { chatApi } from '#web/features/chat/chat-api.ts';
+import { sendMessageOrKeep } from '#web/offline/actions/chat-send-action.ts';
 import { useTranslation } from 'react-i18next';
 import { chatMediaType, uploadFile, type UploadResult } from '#web/features/chat/upload.ts';
 import { useSnackbar } from './snackbar.tsx';
@@ -38,11 +38,14 @@ export function Composer({ roomId, role, onSent }: { roomId: string; role: numbe
     if (!ready) return;
     setBusy(true);
     try {
-      const { message } = await chatApi.send(roomId, {
+      // On the driver's phone a message without signal waits in the outbox and shows in the room as waiting.
+      const outcome = await sendMessageOrKeep({
+        roomId,
         text: text.trim(),
         ...(media ? { attachmentStoragePath: media.uploadRefPath, mediaType: media.kind } : {}),
       });
-      onSent(message);
+      if (outcome.status === 'refused') throw outcome.error;
+      if (outcome.status === 'sent') onSent(outcome.message);
       setText('');
       setMedia(null);
     } catch (error) {

@@ -14,6 +14,8 @@ import { MembersPopup } from './MembersPopup.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { RoomOptionsDialog } from './RoomOptionsDialog.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
+import { useOutbox } from '#web/offline/use-outbox.ts';
+import { waitingInRoom } from '#web/offline/actions/chat-send-action.ts';
 
 interface RoomViewProps {
   room: ChatRoom;
@@ -33,6 +35,7 @@ export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
   const list = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const user = { userId: me.uid, role: me.role };
+  const waiting = waitingInRoom(useOutbox().waiting, room.id);
 
   useEffect(() => {
     chatApi.members(room.id).then((r) => setMembers(r.members), () => setMembers([]));
@@ -82,6 +85,12 @@ export function RoomView({ room, me, onBack, onLeaveApp }: RoomViewProps) {
         {failed && <Box color="text-status-error">{t('chat.loadFailed')}</Box>}
         {messages.map((m) => (
           <MessageItem key={m.id} message={m} roomId={room.id} me={me} members={memberById} onDeleted={removed} onLiked={liked} />
+        ))}
+        {waiting.map((w) => (
+          <Box key={w.id} textAlign="right" data-testid="chat-waiting-message">
+            <div>{w.text}</div>
+            <Box variant="small" color="text-body-secondary">{t('chat.waitingToSend')}</Box>
+          </Box>
         ))}
       </div>
       {canPost(room, me.uid) ? (

@@ -118,4 +118,6 @@ export const chatEn = {
   uploadTypes: 'Images, video, audio or PDF only.',
   uploadRefused: 'The upload was refused ({{status}}).',
   snackbarClose: 'Close message',
+  waitingToSend: 'Waiting to send',
+  outboxMessage: 'Chat message: {{text}}',
 } as const;

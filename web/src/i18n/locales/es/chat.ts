@@ -115,4 +115,6 @@ export const chatEs = {
   uploadTypes: 'Solo imágenes, video, audio o PDF.',
   uploadRefused: 'La subida fue rechazada ({{status}}).',
   snackbarClose: 'Cerrar mensaje',
+  waitingToSend: 'Esperando para enviar',
+  outboxMessage: 'Mensaje del chat: {{text}}',
 } as const satisfies Catalogue['chat'];
