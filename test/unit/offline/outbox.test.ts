@@ -6,6 +6,7 @@ import { flushOutbox, retryDelayMs } from '#web/offline/outbox-flush.ts';
 import type { OutboxKind, OutboxRecord, OutboxSender } from '#web/offline/outbox-record.ts';
 import { indexedDbOutbox, type OutboxStore } from '#web/offline/outbox-store.ts';
 import { registerSenders, sendOrKeep, setOutboxStore, setOutboxUser } from '#web/offline/outbox.ts';
+import { waitingInRoom } from '#web/offline/actions/chat-send-action.ts';
 
 const DRIVER = 'driver-uid';
 const T0 = Date.parse('2026-11-27T06:02:00Z');
@@ -51,6 +52,20 @@ describe('the phone outbox', () => {
     expect(await store.all()).toEqual([]);
     await flushOutbox({ store, senders: sendersOf(api.send), userId: DRIVER, now: () => T0 });
     expect(api.taken).toHaveLength(3);
+  });
+
+  it('keeps a chat message sent without signal as waiting in its own room, under the key the server dedupes on, until it is sent', async () => {
+    const api = server();
+    const message: OutboxRecord = { ...(await keep('chat-message')), payload: { roomId: 'room-1', text: 'Loaded, rolling' } };
+    await store.put(message);
+    await store.put({ ...(await keep('chat-message')), payload: { roomId: 'room-2', text: 'Other room' } });
+    api.answer('offline');
+    await flushOutbox({ store, senders: sendersOf(api.send), userId: DRIVER, now: () => T0 });
+    expect(waitingInRoom(await store.all(), 'room-1')).toEqual([{ id: message.id, text: 'Loaded, rolling' }]);
+    api.answer('ok');
+    await flushOutbox({ store, senders: sendersOf(api.send), userId: DRIVER, now: () => T0, ignoreBackoff: true });
+    expect(api.taken[0]).toBe(message.id);
+    expect(waitingInRoom(await store.all(), 'room-1')).toEqual([]);
   });
 
   it('without signal keeps everything in order, backs off, and sends the same actions (same keys) once the connection is back', async () => {
