@@ -462,30 +462,6 @@ export const reportText = {
   downloadPdf: 'PDF',
 } as const;
 
-export const historyText = {
-  title: 'My pay',
-  description: 'Your last 12 pay documents, newest first.',
-  empty: 'No pay documents yet.',
-  noDriverId: 'Your account has no driver ID, so there is no pay to show. Ask your company administrator.',
-  paid: (date: string) => `Paid ${date}`,
-  weekEnding: (date: string) => `Week ending ${date}`,
-  miles: 'Miles',
-  total: 'Total pay',
-  open: 'Open',
-  back: 'All pay documents',
-  compensation: 'Compensation',
-  trips: 'Trips',
-  earnings: 'Earnings',
-  earningsTotal: 'Total earnings',
-  deductions: 'Deductions',
-  deductionsTotal: 'Total deductions',
-  paidAmount: 'Paid',
-  nonTaxablePerDiem: 'of which non-taxable per diem',
-  taxablePay: 'Taxable pay',
-  noEarnings: 'No earnings this week.',
-  cardLabel: (date: string, amount: string, week: string) => `Pay document paid ${date}, ${amount}, ${week}`,
-} as const;
-
 export const linkText = {
   title: 'Pay document',
   missing: 'This page opens a pay document from a link that payroll shares. The link is missing from the address.',

@@ -7,7 +7,7 @@ import type { DriverPayLine } from '#shared/payroll/driver-pay-lines';
 import type { DriverPayDocView } from '#shared/payroll-api/pay-docs';
 import { centsToAmount } from '#shared/money/round';
 import { milesText, usd, usDate } from '#web/components/format.ts';
-import { PayDocActions } from '#web/features/payroll/paydoc/PayDocActions.tsx';
+import { PayDocPdfButton } from './PayDocPdfButton.tsx';
 import { usePayLineText } from './use-pay-line-text.ts';
 import './pay-history.css';
 
@@ -42,7 +42,7 @@ export function PayDocMobile({ doc }: { doc: DriverPayDocView }) {
   const { pay } = doc;
   return (
     <SpaceBetween size="m">
-      <Container header={<Header variant="h2" description={`${t('pay.weekEnding', { date: doc.endDateString || usDate(doc.endDate) })} · ${t('pay.miles', { miles: milesText(doc.totalMiles) })}`} actions={<PayDocActions payRunId={doc.PayRunID} driverId={doc.DriverID} printable={false} />}>{t('pay.paid', { date: doc.payDateString || usDate(doc.payDate) })}</Header>}>
+      <Container header={<Header variant="h2" description={`${t('pay.weekEnding', { date: doc.endDateString || usDate(doc.endDate) })} · ${t('pay.miles', { miles: milesText(doc.totalMiles) })}`} actions={<PayDocPdfButton payRunId={doc.PayRunID} driverId={doc.DriverID} />}>{t('pay.paid', { date: doc.payDateString || usDate(doc.payDate) })}</Header>}>
         <Total label={t('pay.paidAmount')} cents={pay.paidCents} testId="paydoc-paid" big />
         {pay.perDiemShare && (
           <>

@@ -18,6 +18,7 @@ export const payEn = {
   nonTaxablePerDiem: 'of which non-taxable per diem',
   taxablePay: 'Taxable pay',
   noEarnings: 'No earnings this week.',
+  downloadPdf: 'Download PDF',
   cardLabel: 'Pay document paid {{date}}, {{amount}}, {{week}}',
   latest: {
     header: 'Pay',

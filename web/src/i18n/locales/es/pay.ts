@@ -19,6 +19,7 @@ export const payEs = {
   nonTaxablePerDiem: 'de lo cual viáticos no gravables',
   taxablePay: 'Pago gravable',
   noEarnings: 'No hay ingresos esta semana.',
+  downloadPdf: 'Descargar PDF',
   cardLabel: 'Recibo de pago pagado el {{date}}, {{amount}}, {{week}}',
   latest: {
     header: 'Pago',
