@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { isOfflineRefreshFailure } from '#web/offline/auth-events.ts';
 import { forgetCachedReads } from '#web/offline/cached-reads.ts';
+import { forgetKeptPdfs } from '#web/offline/kept-pdfs.ts';
 import { forgetSignedInUser } from '#web/offline/offline-session.ts';
 
 /**
@@ -27,5 +28,6 @@ Hub.listen('auth', ({ payload }) => {
   if (payload.event === 'signedOut') {
     forgetSignedInUser();
     void forgetCachedReads();
+    void forgetKeptPdfs();
   }
 });

@@ -8,6 +8,8 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { fetchInspectionPdf, myInspections } from '#web/api/inspections.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
+import { openKeptPdf } from '#web/offline/kept-pdfs.ts';
+import { outboxUser } from '#web/offline/outbox.ts';
 import { usDateTime } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { inspectionKeys } from './query-keys.ts';
@@ -27,7 +29,7 @@ export function MyInspections() {
     setOpening(submissionId);
     setFailed(false);
     try {
-      saveFile({ blob: await fetchInspectionPdf(submissionId), fileName: name });
+      saveFile({ blob: await openKeptPdf(outboxUser(), submissionId, fetchInspectionPdf), fileName: name });
     } catch {
       setFailed(true);
     } finally {
