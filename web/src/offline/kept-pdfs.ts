@@ -33,7 +33,8 @@ export function forgetKeptPdfs(): Promise<void> {
  */
 export async function openKeptPdf(userId: string | undefined, submissionId: string, fetchPdf: (id: string) => Promise<Blob>): Promise<Blob> {
   if (!userId) return fetchPdf(submissionId);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // Node's Navigator (tests) has no onLine: read it as the browser's.
+  const offline = (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine === false;
   if (offline) {
     const kept = await keptPdf(userId, submissionId).catch(() => undefined);
     if (kept) return kept;
