@@ -8,6 +8,7 @@ import type { JpegImage } from '#lambdas/pdf/text-pdf';
 import { formImagesPrefix } from './review-images.ts';
 import { jpegInfo, submissionFileName, submissionPdf } from './submission-pdf.ts';
 import { defectsOfSubmission, imageKeysOf, reviewFields } from './submission-view.ts';
+import { submitterLanguage } from './submitter-language.ts';
 
 /** At most this many images are embedded (a DVIR has a few); the rest are named. */
 const MAX_EMBEDDED = 40;
@@ -24,10 +25,12 @@ async function readJpeg(key: string): Promise<JpegImage | undefined> {
 /** The submission as a PDF made on the server, named after the form; a driver only his own. */
 export const handler = companyRoute({ params: submissionParams }, async ({ caller, params }) => {
   const submission = await submissionOfReader(caller, params.submissionId);
-  const [defects, { data: company }] = await Promise.all([defectsOfSubmission(caller.companyId, submission), companyEntity().get({ companyId: caller.companyId }).go()]);
+  const [defects, { data: company }, language] = await Promise.all([
+    defectsOfSubmission(caller.companyId, submission), companyEntity().get({ companyId: caller.companyId }).go(), submitterLanguage(caller.companyId, submission.submittedByUid),
+  ]);
   const fields = reviewFields(submission, defects);
   const keys = [...new Set(imageKeysOf(submission, fields))].filter((k) => k.startsWith(formImagesPrefix(caller.companyId))).slice(0, MAX_EMBEDDED);
   const read = await Promise.all(keys.map(readJpeg));
   const images = new Map<string, JpegImage>(keys.flatMap((k, i) => (read[i] ? [[k, read[i]!] as const] : [])));
-  return file('application/pdf', submissionFileName(submission), submissionPdf({ submission, fields, companyName: company?.companyName ?? '', images }));
+  return file('application/pdf', submissionFileName(submission), submissionPdf({ submission, fields, companyName: company?.companyName ?? '', images, language }));
 });

@@ -1,0 +1,37 @@
+/** The DVIR PDF's words in English; `{{name}}` filled in by the renderer. es.ts has every key. */
+export const submissionPdfEn = {
+  version: '{{form}} (version {{version}})',
+  tractor: 'Tractor {{tractor}}',
+  vin: 'VIN {{vin}}',
+  domicile: 'Domicile {{domicile}}',
+  completed: 'Completed {{at}} UTC by {{name}}',
+  driver: '(driver {{id}})',
+  trip: 'Trip {{from}} to {{to}}',
+  counts: 'Failed items: {{failed}}   Unresolved: {{unresolved}}',
+  general: 'General',
+  pass: 'PASS',
+  fail: 'FAIL',
+  photoCount: '{{count}} photo(s)',
+  signed: 'Signed',
+  photos: 'Photos: {{names}}',
+  remarks: 'Remarks: {{text}}',
+  trailerItem: 'Trailer item: reported to the trailer owner, not a tractor fault.',
+  repair: 'Repair: {{text}}',
+  resolved: 'Resolved by {{by}} on {{on}}: {{cert}}{{certifiedBy}}{{record}}.',
+  repaired: 'repaired',
+  notNeeded: 'repair not needed',
+  certifiedBy: ' (certified by {{name}})',
+  record: ', maintenance record {{id}}',
+  admin: 'Admin',
+  deferred: 'Deferred until {{until}}: {{reason}}{{oos}}',
+  open: 'Open: not yet repaired{{oos}}.',
+  outOfService: ' - OUT OF SERVICE',
+  priorReview: '49 CFR 396.13: the driver reviewed the last inspection report of this tractor ({{id}}) on {{on}}, with {{defects}} unrepaired defect(s), and signed it.',
+  noPriorReview: '49 CFR 396.13: no earlier inspection report of this tractor was on file to review.',
+  signatureOf: 'Signature of {{name}}:',
+  signedOnFile: 'Signed (image on file).',
+  notSigned: 'Not signed.',
+} as const;
+
+/** The shape every language's words have: the English one's keys. */
+export type SubmissionPdfWords = { readonly [K in keyof typeof submissionPdfEn]: string };
