@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-context.ts';
 import { api } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
@@ -7,6 +7,7 @@ import { CHAT_SCREENS, deleteChatScreensRoom } from './pages/chat-spanish.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { FORMS_LINK_SCREENS, FORMS_SCREENS } from './pages/forms-spanish.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { PAY_SCREENS, preparePayScreens } from './pages/pay-spanish.ts';
 import { TIMECARD_SCREENS } from './pages/timecard-spanish.ts';
 import { englishOnPage, layoutWidth } from './pages/untranslated.ts';
 
@@ -24,6 +25,7 @@ const DRIVER_SCREENS: { path: string; ready: string; open?: (page: Page) => Prom
   ...CHAT_SCREENS,
   ...TIMECARD_SCREENS,
   ...FORMS_SCREENS,
+  ...PAY_SCREENS,
 ];
 
 /** The signed-link pages a visitor opens from a link, in his phone's language. */
@@ -38,6 +40,9 @@ async function expectSpanishFitting(path: string): Promise<void> {
   expect({ path, english: await englishOnPage(page) }).toEqual({ path, english: [] });
   expect({ path, width: await layoutWidth(page) }).toEqual({ path, width: expect.toSatisfy((w: number) => w <= PHONE.width) });
 }
+
+// Jake's pay week is calculated before the walk, which has its own time limit.
+beforeAll(preparePayScreens, 180_000);
 
 afterAll(async () => {
   await deleteChatScreensRoom();
@@ -77,7 +82,7 @@ describe('driver screens in Spanish on a 390 px phone', () => {
     await bar.getByRole('button', { name: 'Más' }).click();
     await page.getByRole('menu', { name: 'Más' }).waitFor();
     await expectSpanishFitting('More menu');
-  });
+  }, 300_000);
 
   it('shows the signed-link pages in the phone’s language to a visitor who is not signed in', async () => {
     const browser = (await chromiumSession.open(PHONE)).context().browser()!;
