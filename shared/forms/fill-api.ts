@@ -52,7 +52,8 @@ export type LinkSubmitBody = z.infer<typeof linkSubmitBody>;
  * The phone's own key for a form it fills (a UUID made when the form is opened): the draft's id, and the
  * submit's idempotency key, so a retried or queued start, save or submit never makes a second one.
  */
-export const clientDraftId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'draftId is 8 to 64 letters, digits or "-".');
+const DRAFT_ID_MESSAGE = 'draftId is 8 to 64 letters, digits or "-".';
+export const clientDraftId = z.string().min(8, DRAFT_ID_MESSAGE).max(64, DRAFT_ID_MESSAGE).regex(/^[A-Za-z0-9-]+$/, DRAFT_ID_MESSAGE);
 
 export const startDraftBody = z.strictObject({
   ...formVersionRef,
