@@ -4,7 +4,7 @@
  * first), the company forms with his inspections of the last 90 days, and the inspection link page.
  */
 export const FORMS_SCREENS: { path: string; ready: string }[] = [
-  { path: '/pretrip-safety-inspection', ready: 'Elija el tractor' },
+  { path: '/pretrip-safety-inspection', ready: 'Desde (opcional)' },
   { path: '/pretrip-safety-inspection?start=1', ready: 'Frenos de servicio' },
   { path: '/driver-forms', ready: 'Sus inspecciones (últimos 90 días)' },
 ];
