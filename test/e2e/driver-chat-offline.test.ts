@@ -29,7 +29,7 @@ describe('a chat message sent without signal, on a 390 px phone', () => {
     await chat.send(text);
     const waiting = page.getByTestId('chat-waiting-message').filter({ hasText: text });
     await waiting.getByText('Waiting to send').waitFor();
-    expect(await chat.composer().inputValue()).toBe('');
+    await expect.poll(() => chat.composer().inputValue()).toBe('');
     const before = (await api('GET', `/chat/rooms/${room.id}/messages`, { as: owner.email })).body.messages;
     expect(before.some((m: { text: string }) => m.text === text)).toBe(false);
 

@@ -117,7 +117,7 @@ describe('monthly maintenance report (MMR)', () => {
 
   it('prints a driver\'s settlement adjustments for payroll behind a 15-minute link, and refuses the shop and drivers', async () => {
     const DRIVER = '1004500';
-    const created = await api('POST', '/settlement-adjustments', { as: PAYROLL, body: { DriverID: DRIVER, kind: 'deduction', label: 'IT escrow', amount: 25, startWeekEnding: '2026-02-07' } });
+    const created = await api('POST', '/settlement-adjustments', { as: PAYROLL, body: { DriverID: DRIVER, kind: 'deduction', label: 'IT escrow', amount: 25, startWeekEnding: '2026-02-07', endWeekEnding: '2026-02-07' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const link = await api('POST', `/adjustment-template/${DRIVER}`, { as: PAYROLL });
     expect(link.status, JSON.stringify(link.body)).toBe(200);

@@ -16,10 +16,16 @@ export class PretripInspection {
     return this.question(fieldId).getByRole('button', { name: 'Fail', exact: true });
   }
 
-  /** Starts the inspection on the tractor offered, or the first one when none is (the driver drove none lately). */
-  async start(): Promise<void> {
+  /** Starts the inspection on the tractor given, else the one offered, else the first (the driver drove none lately). */
+  async start(vehicleId?: string): Promise<void> {
     const start = this.page.getByRole('button', { name: 'Start', exact: true });
     await start.waitFor();
+    if (vehicleId) {
+      await this.page.getByRole('button', { name: /Tractor/ }).click();
+      await this.page.getByRole('option', { name: new RegExp(`^${vehicleId}\\b`) }).click();
+      await start.click();
+      return;
+    }
     const chosen = await this.page.getByRole('button', { name: /Tractor/ }).textContent().catch(() => '');
     if (!chosen || /Choose the tractor/.test(chosen)) {
       await this.page.getByRole('button', { name: /Tractor/ }).click();
