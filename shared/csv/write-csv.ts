@@ -10,10 +10,23 @@ export function csvMoney(amount: number): CsvNumber {
   return new CsvNumber(amount.toFixed(2));
 }
 
+/** A measure for a CSV with a fixed count of decimals (MPG as 6.50), written as a number. */
+export function csvDecimal(value: number, decimals: number): CsvNumber {
+  return new CsvNumber(value.toFixed(decimals));
+}
+
 export type CsvCell = string | number | CsvNumber | null | undefined;
 
 /** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection), tab and carriage return included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A stored value as a cell: a number stays a number (a negative one is never quoted), an object is its JSON. */
+export function csvCellOf(value: unknown): CsvCell {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
 
 /**
  * The text of one cell before quoting. Text cells (driver and stop names come from uploaded

@@ -1,4 +1,4 @@
-import { toCsv } from '#shared/csv/write-csv';
+import { csvDecimal, csvMoney, toCsv, type CsvCell } from '#shared/csv/write-csv';
 import type { IftaResult } from '#shared/fleet/ifta';
 
 /** A tractor's miles on a day in one jurisdiction (the IVMR rows by day and state). */
@@ -37,11 +37,12 @@ export function periodCsv(rows: readonly PeriodRow[]): string {
 /** The quarter's return as a CSV: each IFTA jurisdiction, then the others, then the totals line. */
 export function quarterSummaryCsv(result: IftaResult): string {
   const header = ['Jurisdiction', 'IFTA', 'Miles', 'Taxable Miles', 'Taxable Gallons', 'Tax-Paid Gallons', 'Gallons Bought', 'Net Taxable Gallons', 'Rate', 'Tax'];
-  const rows = [
-    ...result.jurisdictions.map((j) => [j.state, 'yes', j.miles, j.taxableMiles, j.taxableGallons, j.taxPaidGallons, j.gallons, j.netTaxableGallons, j.rate, j.tax === null ? null : j.tax.toFixed(2)]),
+  // Tax is money written as a number: a credit (-812.50) must stay a number a spreadsheet adds up.
+  const rows: CsvCell[][] = [
+    ...result.jurisdictions.map((j) => [j.state, 'yes', j.miles, j.taxableMiles, j.taxableGallons, j.taxPaidGallons, j.gallons, j.netTaxableGallons, j.rate, j.tax === null ? null : csvMoney(j.tax)]),
     ...result.nonIfta.map((j) => [j.state, 'no', j.miles, null, null, null, j.gallons, null, null, null]),
-    ['Total', '', result.totalMiles, null, null, null, result.totalGallons, null, null, result.jurisdictions.some((j) => j.tax !== null) ? totalTax(result).toFixed(2) : null],
-    ['Fleet MPG', '', result.mpg.toFixed(2), null, null, null, null, null, null, null],
+    ['Total', '', result.totalMiles, null, null, null, result.totalGallons, null, null, result.jurisdictions.some((j) => j.tax !== null) ? csvMoney(totalTax(result)) : null],
+    ['Fleet MPG', '', csvDecimal(result.mpg, 2), null, null, null, null, null, null, null],
     ['Due Date', '', result.dueDate, null, null, null, null, null, null, null],
   ];
   return toCsv(header, rows);

@@ -1,5 +1,7 @@
 /** The IVMR week as the office sees it: Saturdays, the window's days, totals and the week's files (fleet-rules "Positions, IVMR rows"). */
 
+import { toCsv } from '#shared/csv/write-csv';
+
 const DAY_MS = 86_400_000;
 /** fleet-rules: the window opens at 00:00 of weekEnding − 5 days. */
 const WINDOW_DAYS_BEFORE = 5;
@@ -119,17 +121,6 @@ export function ivmrFileName(VehicleID: string, WeekEnding: string, ext: 'pdf' |
 
 const CSV_HEADER = ['VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Status'];
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly (string | number)[]): string {
-  return cells.map(csvCell).join(',');
-}
-
 /** The rows of tractor-weeks for a spreadsheet: one per date and state, then the week's total. */
 export function ivmrTableRows(weeks: readonly IvmrTractorWeek[], withTotals: boolean): Array<Array<string | number>> {
   const out: Array<Array<string | number>> = [CSV_HEADER];
@@ -142,5 +133,6 @@ export function ivmrTableRows(weeks: readonly IvmrTractorWeek[], withTotals: boo
 
 /** CSV with a header row (auditors do not accept a PDF alone). */
 export function ivmrCsv(weeks: readonly IvmrTractorWeek[], withTotals = true): string {
-  return `${ivmrTableRows(weeks, withTotals).map(csvLine).join('\r\n')}\r\n`;
+  const [, ...rows] = ivmrTableRows(weeks, withTotals);
+  return toCsv(CSV_HEADER, rows);
 }

@@ -1,3 +1,4 @@
+import type { CsvCell } from '#shared/csv/write-csv';
 import type { ImportType } from '#shared/imports/import-types';
 import { ivmrExportRows } from '#lambdas/imports/targets/ivmr-export';
 import { maintenanceExportRows } from '#lambdas/imports/targets/maintenance-export';
@@ -5,7 +6,7 @@ import { payrollExportRows } from '#lambdas/imports/targets/payroll-export';
 import type { LedgerChange } from './target.ts';
 
 /** A header row, then one row a record, from the items the batch wrote. */
-export type ExportRows = (changes: readonly LedgerChange[]) => string[][];
+export type ExportRows = (changes: readonly LedgerChange[]) => CsvCell[][];
 
 /**
  * The export of a batch (GET /imports/{importBatchId}/export) for each type whose CSV is not simply its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCellText, csvMoney, toCsv } from '#shared/csv/write-csv';
+import { csvCellOf, csvCellText, csvDecimal, csvMoney, toCsv } from '#shared/csv/write-csv';
 import { parseCsv } from '#shared/statement/csv';
 
 describe('the CSV writer of the exports', () => {
@@ -21,6 +21,14 @@ describe('the CSV writer of the exports', () => {
     const text = toCsv(['Name', 'Stop', 'Pay'], [['=cmd|calc', 'Love\'s, "Exit 9"', csvMoney(-60)], ['Hank Nguyen', 'line 1\nline 2', 42]]);
     expect(text).toBe('Name,Stop,Pay\r\n\'=cmd|calc,"Love\'s, ""Exit 9""",-60.00\r\nHank Nguyen,"line 1\nline 2",42\r\n');
     expect(parseCsv(text)[1]).toEqual(['\'=cmd|calc', 'Love\'s, "Exit 9"', '-60.00']);
+  });
+
+  it('keeps a stored number a number and a fixed-decimals measure a number, so neither is ever quoted', () => {
+    expect(csvCellText(csvCellOf(-812.5))).toBe('-812.5');
+    expect(csvCellText(csvDecimal(-6.5, 2))).toBe('-6.50');
+    expect(csvCellText(csvCellOf('-2+3'))).toBe("'-2+3");
+    expect(csvCellText(csvCellOf({ a: 1 }))).toBe('{"a":1}');
+    expect(csvCellText(csvCellOf(null))).toBe('');
   });
 
   it('quotes a neutralised cell that also holds a comma', () => {

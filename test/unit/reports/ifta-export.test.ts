@@ -36,6 +36,17 @@ describe('the quarter summary CSV', () => {
     expect(Number(rows.find((r) => r[0] === 'Total')![9])).toBeCloseTo(totalTax(result), 6);
     expect(rows.find((r) => r[0] === 'Due Date')![2]).toBe('2026-11-02');
   });
+
+  it('writes a credit (negative tax) and the MPG as numbers a spreadsheet adds up, never as quoted text', () => {
+    const result = computeIfta({ quarter: '2026-Q3', mileage, fuel, rates: [{ state: 'AZ', rate: 0.26 }, { state: 'NM', rate: 0.21 }] });
+    const nm = result.jurisdictions.find((j) => j.state === 'NM')!;
+    expect(nm.tax).toBeLessThan(0);
+    const text = quarterSummaryCsv(result);
+    const rows = parseCsv(text);
+    expect(rows.find((r) => r[0] === 'NM')![9]).toBe(nm.tax!.toFixed(2));
+    expect(rows.find((r) => r[0] === 'Fleet MPG')![2]).toBe(result.mpg.toFixed(2));
+    expect(text).not.toContain("'");
+  });
 });
 
 describe('IFTA request bounds', () => {

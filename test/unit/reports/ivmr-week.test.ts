@@ -52,6 +52,11 @@ describe('IVMR files', () => {
     expect(ivmrCsv([week({ Domicile: '=HYPERLINK("x")' })])).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('writes a negative number as a number and quotes only text that starts like a formula (the rule of every CSV export)', () => {
+    const lines = ivmrCsv([week({ Domicile: '-PHX', miles: -4.2 })]).trim().split('\r\n');
+    expect(lines[3]).toBe("4100,1XKYD49X0MJ123456,'-PHX,2026-07-11,Total,AZ NM,1000,1300.3,-4.2,approved");
+  });
+
   it('names the zip after the company and the dates, safe for a file system', () => {
     expect(ivmrZipName('Red Mesa / Freight: "Lines"', '2026-07-01', '2026-09-30')).toBe('Red Mesa Freight Lines-IVMR-2026-07-01-to-2026-09-30.zip');
     expect(ivmrFileName('4100', '2026-07-11', 'pdf')).toBe('IVMR 4100 week ending 2026-07-11.pdf');
