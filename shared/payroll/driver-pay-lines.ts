@@ -2,6 +2,7 @@ import { cents, type Cents } from '#shared/money/round';
 import { ADJUSTMENT_CATEGORY } from '#shared/settlements/apply-adjustments';
 import { DANDH_PAY_LABEL, MILEAGE_PAY_LABEL } from './comp-model.ts';
 import { tripPayLine, type DriverTripFacts, type TripPayLine } from './driver-trip-line.ts';
+import { driverPaid, settlePaid } from './paid.ts';
 import type { PerDiemPlan } from './per-diem-plan.ts';
 import { DAY_RATE_LABEL, HOURLY_LABEL, PER_DIEM_LABEL, WEEKLY_LABEL } from './time-pay.ts';
 
@@ -93,14 +94,12 @@ export function driverPayStatement({ trips, entries, plan }: DriverPayInput): Dr
   return settle(tripLines, entries, plan);
 }
 
-/** Paid alone, for a pay list: Mileage Pay and D&H Payout stand for the trip lines they sum. */
+/** Paid alone, for a pay list, from the entries (Mileage Pay and D&H Payout stand for the trip lines they sum). */
 export function paidCentsOf(entries: readonly DriverPayEntry[], plan: PerDiemPlan): Cents {
-  const tripCents = entries.filter((e) => e.label === MILEAGE_PAY_LABEL || e.label === DANDH_PAY_LABEL).reduce((s, e) => s + cents(e.value), 0);
-  return settle([], entries, plan, tripCents).paidCents;
+  return driverPaid(entries, plan).paidCents;
 }
 
-/** `unlistedTripCents`: for a pay list, the trips' pay without their lines (only its Paid is read). */
-function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], plan: PerDiemPlan, unlistedTripCents: Cents = 0): DriverPayStatement {
+function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], plan: PerDiemPlan): DriverPayStatement {
   const earnings = [...tripLines];
   let perDiem: Cents = 0;
   const due: DriverPayLine[] = [];
@@ -114,21 +113,12 @@ function settle(tripLines: DriverPayLine[], entries: readonly DriverPayEntry[], 
     if (line.kind === 'deduction') due.push(line);
     else if (line.cents !== 0) earnings.push(line);
   }
-  if (plan === 'advance' && perDiem > 0) due.unshift({ kind: 'per-diem-advanced', cents: -perDiem });
-
-  const earningsCents = sum(earnings) + unlistedTripCents;
-  let left = Math.max(0, earningsCents);
-  const deductions = due.map((d) => {
-    const taken = Math.min(-d.cents, left);
-    left -= taken;
-    return { ...d, cents: 0 - taken };
-  });
+  const earningsCents = sum(earnings);
+  const paid = settlePaid({ plan, earningsCents, perDiemCents: perDiem, deductionsDueCents: due.map((d) => -d.cents) });
+  const deductions: DriverPayLine[] = due.map((d, i) => ({ ...d, cents: 0 - paid.deductionsTakenCents[i]! }));
+  if (plan === 'advance' && perDiem > 0) deductions.unshift({ kind: 'per-diem-advanced', cents: 0 - paid.perDiemAdvancedCents });
   const deductionsCents = sum(deductions);
-  const paidCents = earningsCents + deductionsCents;
-  const statement: DriverPayStatement = { plan, earnings, earningsCents, deductions, deductionsCents, paidCents };
-  if (plan === 'share' && perDiem > 0) {
-    const nonTaxableCents = Math.min(perDiem, paidCents);
-    statement.perDiemShare = { nonTaxableCents, taxableCents: paidCents - nonTaxableCents };
-  }
+  const statement: DriverPayStatement = { plan, earnings, earningsCents, deductions, deductionsCents, paidCents: paid.paidCents };
+  if (plan === 'share' && perDiem > 0) statement.perDiemShare = { nonTaxableCents: paid.nonTaxablePerDiemCents, taxableCents: paid.taxableCents };
   return statement;
 }

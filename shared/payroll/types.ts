@@ -1,3 +1,5 @@
+import type { PerDiemPlan } from './per-diem-plan.ts';
+
 /**
  * The pay engine's input, in the spec's own field names (part 2 §3). Values come from imports and old
  * records, so numeric fields may be numbers or numeric strings; the rules decide what is "numeric".
@@ -55,6 +57,8 @@ export interface CompanyPayrollProfile {
   tripRevMultiplier?: NumericInput;
   companyDefaultSpotPercentageRate?: NumericInput;
   companyDefaultSpotLivePayValue?: NumericInput;
+  /** How the company pays per diem; the engine's totals do not read it, what the driver is paid does (paid.ts). */
+  perDiemPlan?: PerDiemPlan | null;
 }
 
 export interface DriverLookup {

@@ -41,11 +41,13 @@ export const ADJUSTMENT_CATEGORY = 'Settlement Adjustment';
 
 /**
  * Settlement adjustments on top of the engine's total: reimbursements first, then deductions in the
- * given order, each taking at most what pay is left so the total never goes below 0; what a deduction
- * could not take is carried to the next run.
+ * given order, each taking at most what is left of what the driver is paid (`payLeftCents`, the pay rules'
+ * Paid before adjustments: shared/payroll/paid.ts), so Paid never goes below 0; what a deduction could
+ * not take is carried to the next run. The total is the engine's total compensation with the entries added.
  */
-export function applyAdjustments(engineTotal: number, due: readonly DueAdjustment[]): AppliedAdjustments {
-  let available: Cents = cents(engineTotal);
+export function applyAdjustments(engineTotal: number, due: readonly DueAdjustment[], payLeftCents: Cents): AppliedAdjustments {
+  let available: Cents = payLeftCents;
+  let adjusted: Cents = 0;
   const entries: AdjustmentEntry[] = [];
   const outcomes: AdjustmentOutcome[] = [];
   const ordered = [...due.filter((d) => d.kind === 'reimbursement'), ...due.filter((d) => d.kind === 'deduction')];
@@ -55,6 +57,7 @@ export function applyAdjustments(engineTotal: number, due: readonly DueAdjustmen
     const carriedText = d.carried > 0 ? ` (${formatCents(cents(d.amount))} this run + ${formatCents(cents(d.carried))} carried)` : '';
     if (d.kind === 'reimbursement') {
       available += dueCents;
+      adjusted += dueCents;
       entries.push({ label: `Reimbursement: ${d.label}`, value: centsToAmount(dueCents), payable: true, taxable: false, categories: [ADJUSTMENT_CATEGORY, 'Reimbursement'], adjustmentId: d.adjustmentId, explanation: `Reimbursement ${formatCents(dueCents)}${carriedText} added.` });
       outcomes.push({ adjustmentId: d.adjustmentId, kind: d.kind, label: d.label, amountDue: centsToAmount(dueCents), amountApplied: centsToAmount(dueCents), carriedOver: 0 });
       continue;
@@ -62,12 +65,14 @@ export function applyAdjustments(engineTotal: number, due: readonly DueAdjustmen
     const applied = Math.max(0, Math.min(dueCents, available));
     const carry = dueCents - applied;
     available -= applied;
+    adjusted -= applied;
     const carryText = carry > 0 ? `; only ${formatCents(applied)} of pay was left, so ${formatCents(carry)} carries to the next run` : '';
     entries.push({ label: `Deduction: ${d.label}`, value: centsToAmount(-applied), payable: true, taxable: false, categories: [ADJUSTMENT_CATEGORY, 'Deduction'], adjustmentId: d.adjustmentId, explanation: `Deduction due ${formatCents(dueCents)}${carriedText}${carryText}.` });
     outcomes.push({ adjustmentId: d.adjustmentId, kind: d.kind, label: d.label, amountDue: centsToAmount(dueCents), amountApplied: centsToAmount(applied), carriedOver: centsToAmount(carry) });
   }
-  const total = centsToAmount(available);
-  const explanation = entries.length === 0 ? '' : ` Settlement adjustments ${formatCents(available - cents(engineTotal))}: total ${formatCents(available)}.`;
+  const totalCents = cents(engineTotal) + adjusted;
+  const total = centsToAmount(totalCents);
+  const explanation = entries.length === 0 ? '' : ` Settlement adjustments ${formatCents(adjusted)}: total ${formatCents(totalCents)}.`;
   return { entries, outcomes, total, explanation };
 }
 

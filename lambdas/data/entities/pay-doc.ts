@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '#lambdas/data/table';
+import { PER_DIEM_PLANS } from '#shared/payroll/per-diem-plan';
 import { reusedEntity } from './reused-entity.ts';
 
 /**
@@ -70,6 +71,8 @@ export const payDocSchema = {
     totalCompensation: { type: 'number', required: true },
     totalExplanation: { type: 'string', required: true },
     engineTotalCompensation: { type: 'number', required: true },
+    /** The company's per diem plan when this document was calculated: its deductions were taken from Paid under it. */
+    perDiemPlan: { type: PER_DIEM_PLANS },
     /** The last pay phase applied: 2 (bonuses applied or removed); the calculation stores a document only once both phases are worked out. */
     phase: { type: 'number', required: true },
     calculatedAt: { type: 'string', required: true },

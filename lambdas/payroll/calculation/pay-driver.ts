@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { computePayWeek } from '#shared/payroll/pay-week';
 import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import type { DriverPayDoc, TripPayoutRecord } from '#shared/payroll/result-types';
+import { payLeftForDeductionsCents } from '#shared/payroll/paid';
+import { perDiemPlanOf, type PerDiemPlan } from '#shared/payroll/per-diem-plan';
 import { applyAdjustments, type AdjustmentOutcome } from '#shared/settlements/apply-adjustments';
 import type { TripPayoutItem } from '#lambdas/data/entities/trip-payout';
 import { loadDriverTrips, loadRunPayouts, type PayTrip } from '#lambdas/payroll/inputs/run-trips';
@@ -48,7 +50,7 @@ function storedAlready(next: Record<string, unknown>, previous: TripPayoutItem |
   return keys.length === Object.keys(stored).length && keys.every((k) => isDeepStrictEqual(next[k], stored[k]));
 }
 
-function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: { value: number; explanation: string; compModel: CompModelEntryView[] }) {
+function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: { value: number; explanation: string; compModel: CompModelEntryView[]; perDiemPlan: PerDiemPlan }) {
   const driver = ctx.drivers.get(String(doc.DriverID));
   return {
     companyId: ctx.companyId,
@@ -71,6 +73,7 @@ function docItem(ctx: RunContext, doc: DriverPayDoc, tripCount: number, total: {
     totalCompensation: total.value,
     totalExplanation: total.explanation,
     engineTotalCompensation: doc.totalCompensation,
+    perDiemPlan: total.perDiemPlan,
     phase: 2,
     calculatedAt: new Date().toISOString(),
     calculationId: ctx.calculationId,
@@ -115,7 +118,9 @@ export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?
   const payouts = paid.TripPayoutRecords.map((r, i) => payoutItem(ctx, DriverID, r, i, byTrip.get(String(r.TripNumber))));
   // Only drivers with adjustments of their own read their applications: most drivers have none.
   const hasAdjustments = ctx.adjustmentDrivers.has(DriverID);
-  const applied = applyAdjustments(paid.totalCompensation, hasAdjustments ? await dueAdjustments(companyId, DriverID, PayRunID) : []);
+  // Deductions take from what he is paid, which the per diem plan decides; the document keeps the plan they were taken under.
+  const perDiemPlan = perDiemPlanOf(ctx.company);
+  const applied = applyAdjustments(paid.totalCompensation, hasAdjustments ? await dueAdjustments(companyId, DriverID, PayRunID) : [], payLeftForDeductionsCents(paid.compModel, perDiemPlan));
   return {
     DriverID,
     payouts,
@@ -124,6 +129,7 @@ export async function calculateDriver(ctx: RunContext, DriverID: string, loaded?
       value: applied.entries.length > 0 ? applied.total : paid.totalCompensation,
       explanation: paid.totalExplanation + applied.explanation,
       compModel: [...paid.compModel, ...applied.entries],
+      perDiemPlan,
     }),
     trips,
     adjustments: hasAdjustments ? applied.outcomes : undefined,

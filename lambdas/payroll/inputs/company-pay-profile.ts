@@ -1,3 +1,4 @@
+import { perDiemPlanOf } from '#shared/payroll/per-diem-plan';
 import type { CompanyPayrollProfile } from '#shared/payroll/types';
 import { PAY_TABLE_NAMES, type PayTableName } from '#shared/payroll-api/pay-table-rows';
 import { companyEntity, type CompanyItem } from '#lambdas/data/entities/company';
@@ -26,8 +27,9 @@ export async function loadPayTable(companyId: string, table: PayTableName): Prom
 }
 
 /** The payroll scalars of the company profile. */
-export function payScalars(company: CompanyItem | null): Pick<CompanyPayrollProfile, 'spotTripRevFuelMultiplier' | 'tripRevMultiplier' | 'companyDefaultSpotPercentageRate' | 'companyDefaultSpotLivePayValue'> {
+export function payScalars(company: CompanyItem | null): Pick<CompanyPayrollProfile, 'spotTripRevFuelMultiplier' | 'tripRevMultiplier' | 'companyDefaultSpotPercentageRate' | 'companyDefaultSpotLivePayValue' | 'perDiemPlan'> {
   return {
+    perDiemPlan: perDiemPlanOf(company),
     spotTripRevFuelMultiplier: company?.spotTripRevFuelMultiplier ?? null,
     tripRevMultiplier: company?.tripRevMultiplier ?? null,
     companyDefaultSpotPercentageRate: company?.companyDefaultSpotPercentageRate ?? null,
