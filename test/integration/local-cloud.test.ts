@@ -256,3 +256,27 @@ describe('Scheduler', () => {
     await expect(cloud.runJob('no-such-job')).rejects.toThrow(/no-such-job/);
   });
 });
+
+describe('DynamoDB Local start', () => {
+  it('is not taken for ready when another server holds its port: Java cannot bind it and the start says so', async () => {
+    const { startDynamoDbLocal } = await import('#lib/local/dynamodb/dynamodb-local');
+    const other = createServer((_, res) => res.end('{"not":"dynamodb"}'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      await expect(startDynamoDbLocal({ dbPath: null, port })).rejects.toThrow(`port ${port}: DynamoDB Local did not start`);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('takes its port below the ephemeral range, so no listen(0) in the cloud can be given it first', async () => {
+    const { portOutsideEphemeralRange } = await import('#lib/local/ports');
+    const { readFileSync } = await import('node:fs');
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    const ports = await Promise.all(Array.from({ length: 20 }, () => portOutsideEphemeralRange()));
+    expect(ports.every((p) => p >= 10_000 && p < low)).toBe(true);
+    // This file's own cloud started its DynamoDB the same way; its handlers reach it through the SDK's endpoint variable.
+    expect(Number(new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB!).port)).toBeLessThan(low);
+  });
+});
