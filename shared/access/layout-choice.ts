@@ -5,6 +5,15 @@ export type RoleLayout = 'admin' | 'driver';
 
 export const ADMIN_HOME_PATH = '/dashboard-tools';
 export const DRIVER_HOME_PATH = '/driver-dashboard';
+export const GETTING_STARTED_PATH = '/getting-started';
+
+/** Each office role's own work: payroll its pay runs, dispatch the schedule, the shop its maintenance. */
+const OFFICE_HOMES: Readonly<Record<number, string>> = {
+  1: ADMIN_HOME_PATH,
+  2: '/payroll-tools',
+  3: '/schedule-tools',
+  4: '/maintenance',
+};
 
 /**
  * Role below 8 gets the admin layout, 8 and above the driver layout (spec §1). A signed-in user without
@@ -14,9 +23,15 @@ export function chooseLayout(role: RoleNumber | null | undefined): RoleLayout {
   return isDriverRole(role) ? 'driver' : 'admin';
 }
 
-/** Where a user lands after signing in, and where "/" takes a signed-in user. */
-export function homePathFor(role: RoleNumber | null | undefined): string {
-  return chooseLayout(role) === 'driver' ? DRIVER_HOME_PATH : ADMIN_HOME_PATH;
+/**
+ * Where a user lands after signing in, and where "/" takes a signed-in user: his own work. An owner whose
+ * company still has Getting started steps to do lands there (`setupPending`); any other admin-layout
+ * user without an office role of his own gets the Dashboard, whose menu offers what his role may read.
+ */
+export function homePathFor(role: RoleNumber | null | undefined, setupPending = false): string {
+  if (chooseLayout(role) === 'driver') return DRIVER_HOME_PATH;
+  if (role === 1 && setupPending) return GETTING_STARTED_PATH;
+  return (typeof role === 'number' && OFFICE_HOMES[role]) || ADMIN_HOME_PATH;
 }
 
 /**

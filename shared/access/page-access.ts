@@ -143,6 +143,41 @@ export function mayOpenPage(role: RoleNumber | null | undefined, path: AppPath):
   return audienceAdmits(pageAccess[path].audience, role);
 }
 
+/** The audience a report menu minimum role (§2.3) admits: 1 the owner, 2 payroll, 3 dispatch, 4 the office. */
+export function audienceOfMinRole(minRole: number): Exclude<PageAudience, 'anyone'> {
+  const audiences = ['owner', 'payroll', 'dispatch', 'office', 'staff'] as const;
+  return audiences.find((audience) => AUDIENCE_MIN_ROLE[audience] >= minRole) ?? 'staff';
+}
+
+/** What of its address a page is opened with, beside its path. */
+export interface PageAddress {
+  search: string;
+  hash: string;
+}
+
+/**
+ * The pages that show the signed-in driver his own records: his day, timecard, pay, profile and schedule.
+ * Someone of the office has none of them; he reads a driver's profile by naming him (`?userId=`), and a
+ * schedule through its signed link (`#link=`), which the value tells.
+ */
+const DRIVERS_OWN_PAGES: Partial<Record<AppPath, (address: PageAddress) => boolean>> = {
+  '/driver-dashboard': () => false,
+  '/driver-timeclock': () => false,
+  '/driver-documents': () => false,
+  '/driver-profile': ({ search }) => new URLSearchParams(search).has('userId'),
+  '/driver-schedule': ({ hash }) => hash.startsWith('#link='),
+};
+
+/**
+ * Whether a signed-in user of the admin layout opened a driver's own page without naming a driver: he
+ * gets a plain note that it is the driver's page, where the page itself would only fail to load his.
+ */
+export function isDriversOwnPageFor(role: RoleNumber | null | undefined, path: AppPath, address: PageAddress): boolean {
+  const namesADriver = DRIVERS_OWN_PAGES[path];
+  if (!namesADriver || chooseLayout(role) !== 'admin') return false;
+  return !namesADriver(address);
+}
+
 /** The same decision for a pathname (a menu entry's link); a path of no page is the 404's business. */
 export function mayOpenPathname(role: RoleNumber | null | undefined, pathname: string): boolean {
   const def = matchAppPath(pathname);

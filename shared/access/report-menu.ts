@@ -60,6 +60,23 @@ export function reportGroups(entries: readonly ReportEntry[]): { group: ReportGr
   return [...groups].map(([group, reports]) => ({ group, reports }));
 }
 
+/** Why a report of the table is not offered: the user's role, or a company switch that is off. */
+export type ReportRefusal = { entry: ReportEntry; reason: 'role' | 'company' };
+
+/**
+ * A `reportName` of the table that this user is not offered, and why; undefined for an offered report and
+ * for a name the table does not hold (that one opens the default report). The page says so plainly rather
+ * than show another report in its place.
+ */
+export function refusedReport(reportName: string | null | undefined, { role, company }: AccessContext): ReportRefusal | undefined {
+  const def = REPORTS.find((r) => r.reportName === reportName);
+  if (!def) return undefined;
+  const { requires, ...entry } = def;
+  if (!hasRole(role, def.minRole)) return { entry, reason: 'role' };
+  if (requires && !(company && requires(company))) return { entry, reason: 'company' };
+  return undefined;
+}
+
 /**
  * The active report for a `reportName` query value: the named report when it is offered, else the
  * default (dashboard-metrics). A user who is not offered the default either (roles above 1) gets the

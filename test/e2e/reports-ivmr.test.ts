@@ -66,7 +66,7 @@ describe('IVMR in Chromium', () => {
   it('tells the shop manager plainly the page is for dispatch, and makes no table', async () => {
     await signIn(4);
     await page.goto('/IVMR');
-    await page.getByText('This page is for dispatchers').waitFor();
+    await page.getByText('The IVMR report is for the owner, payroll staff and dispatchers.').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
   });
 });

@@ -3,9 +3,26 @@ import { appPaths } from '#shared/access/app-paths';
 import { chooseLayout, framesInDriverLayout, homePathFor } from '#shared/access/layout-choice';
 
 describe('layout choice', () => {
-  it.each([1, 2, 3, 4, 5, 7, 7.9])('gives role %s the admin layout and the dashboard as home', (role) => {
+  it.each([1, 2, 3, 4, 5, 7, 7.9])('gives role %s the admin layout', (role) => {
     expect(chooseLayout(role)).toBe('admin');
-    expect(homePathFor(role)).toBe('/dashboard-tools');
+  });
+
+  it.each([
+    [1, '/dashboard-tools'],
+    [2, '/payroll-tools'],
+    [3, '/schedule-tools'],
+    [4, '/maintenance'],
+    [5, '/dashboard-tools'],
+    [7.9, '/dashboard-tools'],
+    [null, '/dashboard-tools'],
+  ])('lands role %s on its own work, %s', (role, home) => {
+    expect(homePathFor(role)).toBe(home);
+  });
+
+  it('lands the owner on Getting started while his company has steps to do, and only the owner', () => {
+    expect(homePathFor(1, true)).toBe('/getting-started');
+    expect(homePathFor(2, true)).toBe('/payroll-tools');
+    expect(homePathFor(8, true)).toBe('/driver-dashboard');
   });
 
   it.each([8, 9, 11, 99])('gives role %s the driver layout and the driver dashboard as home', (role) => {

@@ -5,7 +5,7 @@ import { adminMenu, type AdminMenuId } from '#shared/access/admin-menu';
 import { appPaths, type AppPath } from '#shared/access/app-paths';
 import { driverBottomBar, driverMoreMenu } from '#shared/access/driver-menu';
 import { homePathFor } from '#shared/access/layout-choice';
-import { AUDIENCE_MIN_ROLE, mayOpenPage, mayOpenPathname, pageAccess } from '#shared/access/page-access';
+import { AUDIENCE_MIN_ROLE, isDriversOwnPageFor, mayOpenPage, mayOpenPathname, pageAccess } from '#shared/access/page-access';
 import { reportMenu } from '#shared/access/report-menu';
 import { OPEN_PATHS } from '#shared/access/route-guard';
 
@@ -112,5 +112,27 @@ describe('payroll, outbox and company setup refuse the roles they are not for', 
 
   it('keeps company setup for the owner', () => {
     expect([1, 2, 3, 4, 8].filter((role) => mayOpenPage(role, '/company-setup'))).toEqual([1]);
+  });
+});
+
+describe("a driver's own pages", () => {
+  const none = { search: '', hash: '' };
+
+  it('are the driver’s own for someone of the office who names no driver, on profile, schedule, day, timecard and pay', () => {
+    for (const path of ['/driver-profile', '/driver-schedule', '/driver-dashboard', '/driver-timeclock', '/driver-documents'] as const) {
+      for (const role of [1, 2, 3, 4, 7, null]) expect(isDriversOwnPageFor(role, path, none), `${path} ${role}`).toBe(true);
+    }
+  });
+
+  it('open for the office when the address names a driver: a profile by ?userId=, a schedule by its signed link', () => {
+    expect(isDriversOwnPageFor(1, '/driver-profile', { search: '?userId=abc', hash: '' })).toBe(false);
+    expect(isDriversOwnPageFor(3, '/driver-schedule', { search: '', hash: '#link=tok' })).toBe(false);
+    expect(isDriversOwnPageFor(3, '/driver-schedule', { search: '?userId=abc', hash: '' })).toBe(true);
+  });
+
+  it('are never a note for a driver, and other pages never are', () => {
+    expect(isDriversOwnPageFor(8, '/driver-profile', none)).toBe(false);
+    expect(isDriversOwnPageFor(8, '/driver-schedule', none)).toBe(false);
+    expect(isDriversOwnPageFor(1, '/manage-drivers', none)).toBe(false);
   });
 });

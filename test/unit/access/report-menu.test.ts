@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeReport, DEFAULT_REPORT_NAME, reportGroups, reportMenu } from '#shared/access/report-menu';
+import { activeReport, DEFAULT_REPORT_NAME, refusedReport, reportGroups, reportMenu } from '#shared/access/report-menu';
+import { audienceOfMinRole } from '#shared/access/page-access';
 
 const plain = { companyName: 'Blue Ridge Freight Lines', timekeepingEnabled: false, isWexIntegrationCompleted: false };
 const allFlags = { ...plain, timekeepingEnabled: true, isWexIntegrationCompleted: true };
@@ -108,5 +109,32 @@ describe('active report', () => {
   it('opens the first offered report for a role without the default, and nothing for a role offered none', () => {
     expect(activeReport(null, reportMenu({ role: 4, company: plain }))?.reportName).toBe('tractor-documents');
     expect(activeReport('dashboard-metrics', [])).toBeUndefined();
+  });
+});
+
+describe('refused report', () => {
+  it('names a report of the table the role is not offered, with its minimum role, so the page says so', () => {
+    expect(refusedReport('settlement-analysis', { role: 2, company: plain })).toEqual({
+      entry: { label: 'Profitability Snapshot', reportName: 'settlement-analysis', group: 'Performance', minRole: 1 }, reason: 'role',
+    });
+    expect(refusedReport('ifta-report', { role: 4, company: plain })?.reason).toBe('role');
+    expect(refusedReport('dashboard-metrics', { role: 8, company: plain })?.entry.label).toBe('Dashboard');
+  });
+
+  it('names a report whose company switch is off', () => {
+    expect(refusedReport('timekeeping', { role: 1, company: plain })).toMatchObject({ entry: { label: 'TIMEKEEPING' }, reason: 'company' });
+    expect(refusedReport('timekeeping', { role: 1, company: allFlags })).toBeUndefined();
+  });
+
+  it('refuses nothing the role is offered, and leaves a name the table does not hold to the default report', () => {
+    for (const role of [1, 2, 3, 4]) {
+      for (const entry of reportMenu({ role, company: allFlags })) expect(refusedReport(entry.reportName, { role, company: allFlags })).toBeUndefined();
+    }
+    expect(refusedReport('no-such-report', { role: 4, company: plain })).toBeUndefined();
+    expect(refusedReport(null, { role: 4, company: plain })).toBeUndefined();
+  });
+
+  it('words who may read a report from its minimum role: 1 the owner, 2 payroll, 3 dispatch, 4 the office', () => {
+    expect([1, 2, 3, 4].map(audienceOfMinRole)).toEqual(['owner', 'payroll', 'dispatch', 'office']);
   });
 });

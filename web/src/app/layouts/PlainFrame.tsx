@@ -37,7 +37,8 @@ export function PlainFrame() {
         </Link>
         <AccountItem signedIn={signedIn} />
       </header>
-      {session.status === 'signedIn' && <CompanyClaimNotice user={session.me.user} />}
+      {/* Company creation is where a user without a company is meant to be: nothing there is being verified. */}
+      {session.status === 'signedIn' && appPath !== '/create-company' && <CompanyClaimNotice user={session.me.user} />}
       <main className="fd-plain-main">
         <Outlet />
       </main>

@@ -1,16 +1,35 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { activeReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry } from '#shared/access/report-menu';
+import { audienceOfMinRole } from '#shared/access/page-access';
+import { activeReport, refusedReport, REPORT_NAME_PARAM, reportMenu, type ReportEntry, type ReportRefusal } from '#shared/access/report-menu';
+import type { RoleNumber } from '#shared/access/roles';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { pageTitles, text } from '#web/strings.ts';
 import { PageLoading } from '#web/app/PageLoading.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { reportPages } from './report-pages.ts';
 import { ScheduledReportsButton } from './scheduled/ScheduledReportsButton.tsx';
+
+const RefusalNote = lazy(() => import('#web/features/access/NotForYourRole.tsx').then((m) => ({ default: m.RefusalNote })));
+
+/** A report of the menu this user is not offered: its name and who may read it, never another report. */
+function ReportRefused({ refusal: { entry, reason }, role }: { refusal: ReportRefusal; role: RoleNumber | null }) {
+  const { t } = useTranslation();
+  const sentence =
+    reason === 'role'
+      ? t('access.report', { report: entry.label, who: t(`access.who.${audienceOfMinRole(entry.minRole)}`) })
+      : t('access.reportOff', { report: entry.label });
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RefusalNote sentence={sentence} role={role} {...(reason === 'company' ? { hint: t('access.reportOffHint') } : {})} />
+    </Suspense>
+  );
+}
 
 /**
  * The report menu (§2.3) and the active report named by ?reportName=: /reporting-tools, and /dashboard-tools
@@ -20,7 +39,8 @@ export function ReportingToolsPage({ title = pageTitles['/reporting-tools'] }: {
   const { user, company } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const offered = reportMenu({ role: user.role, company });
-  const active = activeReport(params.get(REPORT_NAME_PARAM), offered);
+  const refused = refusedReport(params.get(REPORT_NAME_PARAM), { role: user.role, company });
+  const active = refused ? undefined : activeReport(params.get(REPORT_NAME_PARAM), offered);
   const navigate = useNavigate();
 
   // A report with a page of its own opens that page; any other adds reportName to the current route,
@@ -46,7 +66,8 @@ export function ReportingToolsPage({ title = pageTitles['/reporting-tools'] }: {
       <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
         <ReportMenu offered={offered} active={active?.reportName} onSelect={select} />
         <div>
-          {!active && <Box variant="p">{text.reports.none}</Box>}
+          {refused && <ReportRefused refusal={refused} role={user.role} />}
+          {!active && !refused && <Box variant="p">{text.reports.none}</Box>}
           {Report && (
             <Suspense fallback={<PageLoading />}>
               <Report />

@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Navigate, useNavigate } from 'react-router';
-import { homePathFor } from '#shared/access/layout-choice';
+import { useNavigate } from 'react-router';
+import { HomeRedirect } from '#web/app/HomeRedirect.tsx';
 import { useSession } from '#web/auth/session-context.ts';
 import { text } from '#web/strings.ts';
 import { signInText } from './sign-in-strings.ts';
@@ -12,7 +12,7 @@ import { signInText } from './sign-in-strings.ts';
 export function LandingPage() {
   const { session } = useSession();
   const navigate = useNavigate();
-  if (session.status === 'signedIn') return <Navigate to={homePathFor(session.me.user.role)} replace />;
+  if (session.status === 'signedIn') return <HomeRedirect role={session.me.user.role} />;
   return (
     <Container>
       <Box padding={{ vertical: 'xxl' }} textAlign="center">

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { signIn } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { homePathFor } from '#shared/access/layout-choice';
+import { ROOT_PATH } from '#shared/access/route-guard';
 import { lacksCompanyClaim, type SessionUser } from '#shared/access/session';
 import { useSession } from '#web/auth/session-context.ts';
 import { ConfirmCodeStep } from '#web/features/signup/ConfirmCodeStep.tsx';
@@ -21,8 +21,8 @@ import { signInText } from './sign-in-strings.ts';
 
 type Step = 'signIn' | 'confirmSignUp' | 'newPassword' | 'resetPassword';
 
-/** Where a signed-in user goes: his home page, or company creation while he has no company. */
-const landingFor = (user: SessionUser): string => (lacksCompanyClaim(user) ? '/create-company' : homePathFor(user.role));
+/** Where a signed-in user goes: "/", which sends him on to his own work, or company creation while he has no company. */
+const landingFor = (user: SessionUser): string => (lacksCompanyClaim(user) ? '/create-company' : ROOT_PATH);
 
 /**
  * Sign-in with e-mail and password (§7), and the steps Cognito may ask for on the way: the e-mailed code of

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '#shared/access/layout-choice';
+import { ROOT_PATH } from '#shared/access/route-guard';
 import { lacksCompanyClaim } from '#shared/access/session';
 import type { CreateCompanyBody } from '#shared/signup/company-schema';
 import { createCompany } from '#web/api/signup.ts';
@@ -63,7 +64,8 @@ export function CreateCompanyPage() {
     // The server set the claims; only a new ID token carries them.
     await fetchAuthSession({ forceRefresh: true });
     const next = await refresh();
-    if (next.status === 'signedIn') navigate(homePathFor(next.me.user.role), { replace: true });
+    // "/" sends the new owner on to Getting started, his home while his company has steps to do.
+    if (next.status === 'signedIn') navigate(ROOT_PATH, { replace: true });
   };
 
   return <CompanyForm defaultEmail={user.email} onCreate={create} />;

@@ -4,6 +4,7 @@ import { driveEn } from './en/drive.ts';
 import { timecardEn } from './en/timecard.ts';
 import { outboxEn } from './en/outbox.ts';
 import { formsEn } from './en/forms.ts';
+import { accessEn } from './en/access.ts';
 /**
  * The English catalogue of the driver's screens and the signed-link pages: the one source of their texts.
  * `{{name}}` is filled in by i18next; `_one`/`_other` pick the plural. Spanish (es.ts) has every key.
@@ -15,6 +16,7 @@ export const en = {
   timecard: timecardEn,
   outbox: outboxEn,
   forms: formsEn,
+  access: accessEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

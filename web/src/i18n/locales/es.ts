@@ -5,6 +5,7 @@ import { driveEs } from './es/drive.ts';
 import { timecardEs } from './es/timecard.ts';
 import { outboxEs } from './es/outbox.ts';
 import { formsEs } from './es/forms.ts';
+import { accessEs } from './es/access.ts';
 
 /** The Spanish catalogue: every key of en.ts (a missing or extra key fails the typecheck), same `{{names}}`. */
 export const es = {
@@ -14,6 +15,7 @@ export const es = {
   timecard: timecardEs,
   outbox: outboxEs,
   forms: formsEs,
+  access: accessEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',
