@@ -1,17 +1,21 @@
 import * as z from 'zod';
 
-/** The onboarding steps of /getting-started, in the order a new company takes them. */
-export const CHECKLIST_STEPS = ['profile', 'users', 'drivers', 'tractors', 'dvir-form', 'pay-tables', 'first-pay-run', 'telematics'] as const;
+/**
+ * The onboarding steps of /getting-started, in the order that works: each step needs what the ones before
+ * it made (a driver's domicile, an invited driver's DriverID on Manage Drivers, a DVIR for the tractors).
+ */
+export const CHECKLIST_STEPS = ['profile', 'domiciles', 'drivers', 'tractors', 'dvir-form', 'pay-tables', 'users', 'telematics'] as const;
 export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
 
 /** What the checklist is computed from: counts of the company's own data. */
 export interface ChecklistCounts {
+  /** Name, e-mail, address and time zone are set. */
   profileComplete: boolean;
+  domiciles: number;
   accounts: number;
   drivers: number;
   tractors: number;
   payTableRows: number;
-  calculatedPayRuns: number;
   /** Feed keys used by the telematics feed in the last 24 hours. */
   feedKeysUsedLastDay: number;
   /** The company's DVIR form (the starter until it has its own): its id, and whether someone of the company saved it. */
@@ -29,17 +33,19 @@ export interface ChecklistItem {
 export interface ChecklistView {
   steps: ChecklistItem[];
   doneCount: number;
+  /** Every step is done: the owner lands on his Dashboard rather than on Getting started. */
+  setupDone: boolean;
 }
 
 const DONE: Record<ChecklistStep, (c: ChecklistCounts) => boolean> = {
   profile: (c) => c.profileComplete,
-  // The owner alone is one account: the step is done once someone else is invited.
-  users: (c) => c.accounts > 1,
+  domiciles: (c) => c.domiciles > 0,
   drivers: (c) => c.drivers > 0,
   tractors: (c) => c.tractors > 0,
   'dvir-form': (c) => c.dvirFormReviewed === true,
   'pay-tables': (c) => c.payTableRows > 0,
-  'first-pay-run': (c) => c.calculatedPayRuns > 0,
+  // The owner alone is one account: the step is done once someone else is invited.
+  users: (c) => c.accounts > 1,
   telematics: (c) => c.feedKeysUsedLastDay > 0,
 };
 
@@ -48,7 +54,8 @@ export function checklist(counts: ChecklistCounts): ChecklistView {
     step, done: DONE[step](counts),
     ...(step === 'dvir-form' && counts.dvirFormId ? { path: `/admin-forms?formId=${encodeURIComponent(counts.dvirFormId)}` } : {}),
   }));
-  return { steps, doneCount: steps.filter((s) => s.done).length };
+  const doneCount = steps.filter((s) => s.done).length;
+  return { steps, doneCount, setupDone: doneCount === steps.length };
 }
 
 /** POST /helpdesk/tickets (createOmniSupportTicket). */

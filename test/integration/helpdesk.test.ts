@@ -12,11 +12,19 @@ beforeAll(async () => {
 });
 
 describe('getting started checklist', () => {
-  it("shows a new company's profile done and nothing else: only its owner, no drivers, tractors, pay tables or runs", async () => {
+  it("shows a new company's profile (with its time zone) done and nothing else, in the order that works, its setup not done", async () => {
     const answer = await api('GET', '/helpdesk/checklist', as());
     expect(answer.status).toBe(200);
-    expect(done(answer.body)).toEqual({ profile: true, users: false, drivers: false, tractors: false, 'dvir-form': false, 'pay-tables': false, 'first-pay-run': false, telematics: false });
-    expect(answer.body.doneCount).toBe(1);
+    expect(Object.entries(done(answer.body))).toEqual([
+      ['profile', true], ['domiciles', false], ['drivers', false], ['tractors', false], ['dvir-form', false], ['pay-tables', false], ['users', false], ['telematics', false],
+    ]);
+    expect(answer.body).toMatchObject({ doneCount: 1, setupDone: false });
+  });
+
+  it("counts the new company's first domicile", async () => {
+    const domicile = await api('PUT', '/domiciles/AMA', { ...as(), body: { name: 'Amarillo' } });
+    expect(domicile.status, JSON.stringify(domicile.body)).toBeLessThan(300);
+    expect(done((await api('GET', '/helpdesk/checklist', as())).body).domiciles).toBe(true);
   });
 
   it("counts the new company's first driver", async () => {
@@ -28,7 +36,7 @@ describe('getting started checklist', () => {
   it("shows the demo company's fleet, pay tables, calculated runs and invited users done, to its shop manager", async () => {
     const answer = await api('GET', '/helpdesk/checklist', { as: RED_MESA.shop });
     expect(answer.status).toBe(200);
-    expect(done(answer.body)).toMatchObject({ users: true, drivers: true, tractors: true, 'pay-tables': true, 'first-pay-run': true });
+    expect(done(answer.body)).toMatchObject({ profile: true, domiciles: true, users: true, drivers: true, tractors: true, 'pay-tables': true });
   });
 
   it('refuses a driver (403)', async () => {

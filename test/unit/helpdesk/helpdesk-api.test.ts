@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklist, CHECKLIST_STEPS, ssoUrlOf, ticketBody, type ChecklistCounts } from '#shared/helpdesk/helpdesk-api';
 
-const nothing: ChecklistCounts = { profileComplete: false, accounts: 1, drivers: 0, tractors: 0, payTableRows: 0, calculatedPayRuns: 0, feedKeysUsedLastDay: 0 };
+const nothing: ChecklistCounts = { profileComplete: false, domiciles: 0, accounts: 1, drivers: 0, tractors: 0, payTableRows: 0, feedKeysUsedLastDay: 0 };
 
 describe('single sign-on answer', () => {
   it('is the third ;-part without its 13-character redirect_url= prefix', () => {
@@ -17,10 +17,19 @@ describe('single sign-on answer', () => {
 });
 
 describe('onboarding checklist', () => {
-  it('lists every step in order, none done for a company that has only its owner', () => {
+  it('lists every step in the order that works, none done for a company that has only its owner', () => {
     const view = checklist(nothing);
+    expect(view.steps.map((s) => s.step)).toEqual(['profile', 'domiciles', 'drivers', 'tractors', 'dvir-form', 'pay-tables', 'users', 'telematics']);
     expect(view.steps.map((s) => s.step)).toEqual([...CHECKLIST_STEPS]);
     expect(view.doneCount).toBe(0);
+    expect(view.setupDone).toBe(false);
+  });
+
+  it('calls the setup done only when every step is done', () => {
+    const all: ChecklistCounts = { profileComplete: true, domiciles: 2, accounts: 3, drivers: 4, tractors: 4, payTableRows: 10, feedKeysUsedLastDay: 1, dvirFormId: 'starter-dvir', dvirFormReviewed: true };
+    expect(checklist(all)).toMatchObject({ doneCount: 8, setupDone: true });
+    expect(checklist({ ...all, domiciles: 0 })).toMatchObject({ doneCount: 7, setupDone: false });
+    expect(checklist({ ...all, feedKeysUsedLastDay: 0 }).setupDone).toBe(false);
   });
 
   it('counts the users step done only once someone besides the owner has an account', () => {
@@ -29,9 +38,9 @@ describe('onboarding checklist', () => {
   });
 
   it('marks each step from its own count, and doneCount is the number of done steps', () => {
-    const view = checklist({ profileComplete: true, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, calculatedPayRuns: 0, feedKeysUsedLastDay: 1 });
+    const view = checklist({ profileComplete: true, domiciles: 0, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, feedKeysUsedLastDay: 1 });
     expect(Object.fromEntries(view.steps.map((s) => [s.step, s.done]))).toEqual({
-      profile: true, users: true, drivers: true, tractors: true, 'dvir-form': false, 'pay-tables': true, 'first-pay-run': false, telematics: true,
+      profile: true, domiciles: false, drivers: true, tractors: true, 'dvir-form': false, 'pay-tables': true, users: true, telematics: true,
     });
     expect(view.doneCount).toBe(6);
   });

@@ -1,7 +1,8 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { lookupText, payrollText as t } from '#web/features/payroll/strings.ts';
 import { TabFallback } from './TabFallback.tsx';
 
@@ -13,14 +14,24 @@ const PayTablesPanel = lazy(() => import('#web/features/payroll/rules/PayTablesP
 
 const later = (node: ReactNode) => <Suspense fallback={<TabFallback />}>{node}</Suspense>;
 
+const RULE_TABS = ['bonuses', 'tractors', 'drivers', 'domiciles', 'pay-tables'] as const;
+
+/** `?rules=pay-tables` opens that tab first: Getting started's pay tables step links straight to it. */
+export const RULES_TAB_PARAM = 'rules';
+
 /** The company's pay rules, the same for every pay run: bonus buttons, lookups, pay tables. */
 export function CompanyRuleTabs() {
+  const [params] = useSearchParams();
+  const asked = RULE_TABS.find((id) => id === params.get(RULES_TAB_PARAM));
+  const [active, setActive] = useState<string>(asked ?? RULE_TABS[0]);
   return (
     <SpaceBetween size="s">
       <Header variant="h2" description={t.tools.rulesDescription}>
         {t.tools.rulesHeader}
       </Header>
       <Tabs
+        activeTabId={active}
+        onChange={({ detail }) => setActive(detail.activeTabId)}
         tabs={[
           { id: 'bonuses', label: t.tools.tabs.bonuses, content: later(<BonusButtonsPanel />) },
           { id: 'tractors', label: lookupText.tabs.tractors, content: later(<TractorsPanel />) },
