@@ -17,6 +17,8 @@ export interface RowsRead<T> {
   readonly errors: readonly ImportRowError[];
   readonly skipped: number;
   readonly skippedReason?: string;
+  /** The refused rows' readable cells, so a target's own checks (the tractor exists) report on them too. */
+  readonly refused?: ReadonlyArray<{ readonly row: number; readonly values: Readonly<Record<string, string | number | boolean | undefined>> }>;
 }
 
 /**

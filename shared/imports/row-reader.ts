@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { readFields } from '#shared/validation/read-fields';
 import { readCell, type CellValue } from './cells.ts';
 import type { ImportColumn, ImportRowError, ImportTypeDef } from './import-types.ts';
 import type { Cell, ImportTable, RowsRead } from './read-table.ts';
@@ -36,6 +37,7 @@ export function readRowsBy<T>(table: ImportTable, rules: RowRules<T>): RowsRead<
   if (table.errors.length > 0) return { rows: [], errors: table.errors, skipped: 0 };
   const rows: { row: number; value: T }[] = [];
   const errors: ImportRowError[] = [];
+  const refused: { row: number; values: RowValues }[] = [];
   const firstRow = (rules.duplicates ?? []).map(() => new Map<string, number>());
   let skipped = 0;
   for (const { row, cells } of table.rows) {
@@ -54,9 +56,12 @@ export function readRowsBy<T>(table: ImportTable, rules: RowRules<T>): RowsRead<
     for (const column of rules.def.columns) {
       if (column.required && values[column.name] === undefined && !problems.some((p) => p.column === column.name)) problems.push({ column: column.name, reason: requiredReason(column) });
     }
-    const built = problems.length > 0 ? { problems } : rules.build(values, cells);
-    if ('problems' in built) {
-      errors.push(...built.problems.map((p) => ({ row, column: p.column, reason: p.reason })));
+    // Built even when a cell is unreadable, so every problem of the row is reported at once (one per column).
+    const built = rules.build(values, cells);
+    if ('problems' in built) for (const p of built.problems) if (!problems.some((q) => q.column === p.column)) problems.push(p);
+    if (problems.length > 0 || 'problems' in built) {
+      errors.push(...problems.map((p) => ({ row, column: p.column, reason: p.reason })));
+      refused.push({ row, values });
       continue;
     }
     const repeated = (rules.duplicates ?? []).flatMap((d, i) => {
@@ -68,30 +73,23 @@ export function readRowsBy<T>(table: ImportTable, rules: RowRules<T>): RowsRead<
     if (repeated.length > 0) errors.push(repeated[0]!);
     else rows.push({ row, value: built.value });
   }
-  return { rows, errors, skipped, ...(skipped > 0 && rules.skip ? { skippedReason: rules.skip.reason } : {}) };
+  return { rows, errors, skipped, refused, ...(skipped > 0 && rules.skip ? { skippedReason: rules.skip.reason } : {}) };
 }
 
 function requiredReason(column: ImportColumn): string {
   return `${column.name} is blank; it is required (${column.meaning})`;
 }
 
-/**
- * The schema's issues as problems of the columns they concern (the first issue of each column), so a
- * file is refused for exactly what the form or API would refuse.
- */
-export function schemaProblems(error: z.ZodError, columnOf: (path: readonly PropertyKey[]) => string): Problem[] {
-  const problems: Problem[] = [];
-  for (const issue of error.issues) {
-    const column = columnOf(issue.path);
-    if (!problems.some((p) => p.column === column)) problems.push({ column, reason: issue.message });
-  }
-  return problems;
-}
-
-/** A schema parse as a built row: the parsed value, or the issues by column. */
+/** A schema parse as a built row: the parsed value, or the problems by column in the one error map's sentences (as the API answers them). */
 export function parsedRow<S extends z.ZodType>(schema: S, input: unknown, columnOf: (path: readonly PropertyKey[]) => string): Built<z.output<S>> {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? { value: parsed.data } : { problems: schemaProblems(parsed.error, columnOf) };
+  const read = readFields(schema, input, 'row');
+  if (read.ok) return { value: read.data };
+  const problems: Problem[] = [];
+  for (const [key, reason] of Object.entries(read.fields)) {
+    const column = columnOf(key.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)));
+    if (!problems.some((p) => p.column === column)) problems.push({ column, reason });
+  }
+  return { problems };
 }
 
 /** Maps a schema field to its template column by a table, the first path step deciding. */

@@ -87,6 +87,15 @@ describe('maintenance imports', () => {
     expect(checked.rowErrors).toEqual([{ row: 2, column: 'VehicleID', reason: 'Tractor 999999 is not in the tractor list.' }]);
   });
 
+  it('reports every problem of a row at once: an unknown tractor beside its bad cells and words, one error a column', async () => {
+    const checked = await flow.dryRun('maintenance', 'many-problems.csv', csv('999999,2025-13-40,INV-3002,Shop,done,maybe,no,Brakes,lots,-5.00,ten,,,'));
+    expect(checked.status).toBe('failed');
+    expect(checked.rowErrors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, 'ServiceDate'], [2, 'odometer'], [2, 'LabourCost'], [2, 'ServiceStatus'], [2, 'status'], [2, 'PartsCost'], [2, 'VehicleID'],
+    ]);
+    expect(checked.stats.errorCount).toBe(7);
+  });
+
   it('rolls back an import that created and updated records: every maintenance item is as before, and a second rollback is refused', async () => {
     await flow.imported('maintenance', 'first.csv', csv('410203,2025-06-01,INV-4001,Rush Truck Center,In Progress,not filed,no,Tires,500000,200.00,80.00,first visit,,'));
     const before = await maintenanceItems();

@@ -56,10 +56,17 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
     const tractors = await companyTractors(companyId);
     const errors: ImportRowError[] = [...read.errors];
     const rows: CheckedRow<RecordInput>[] = [];
+    const unknown = (row: number, VehicleID: string) => errors.push({ row, column: 'VehicleID', reason: `Tractor ${VehicleID} is not in the tractor list.` });
     for (const r of read.rows) {
-      if (!tractors.has(r.value.VehicleID)) errors.push({ row: r.row, column: 'VehicleID', reason: `Tractor ${r.value.VehicleID} is not in the tractor list.` });
+      if (!tractors.has(r.value.VehicleID)) unknown(r.row, r.value.VehicleID);
       else rows.push(r);
     }
+    // A refused row's tractor is checked too, so its every problem is reported at once.
+    for (const { row, values } of read.refused ?? []) {
+      const VehicleID = values.VehicleID === undefined ? undefined : String(values.VehicleID);
+      if (VehicleID !== undefined && !tractors.has(VehicleID) && !tractors.has(VehicleID.padStart(6, '0')) && !errors.some((e) => e.row === row && e.column === 'VehicleID')) unknown(row, VehicleID);
+    }
+    errors.sort((a, b) => a.row - b.row);
     return { rows, errors, skipped: read.skipped, ...(read.skippedReason ? { skippedReason: read.skippedReason } : {}) };
   },
   async plan(companyId, rows, context) {

@@ -2,7 +2,7 @@ import { recordCreateBody, type RecordInput } from '#shared/maintenance/api';
 import type { CostLine } from '#shared/maintenance/costs';
 import type { ImportTypeDef } from '#shared/imports/import-types';
 import type { Cell, ImportTable, RowsRead } from '#shared/imports/read-table';
-import { columnByField, given, padNumberCell, parsedRow, readRowsBy, type Built, type RowValues } from '#shared/imports/row-reader';
+import { columnByField, given, padNumberCell, parsedRow, readRowsBy, type Built, type Problem, type RowValues } from '#shared/imports/row-reader';
 
 /** A record id made from the invoice when the file has none: letters, digits, - and _ only, ≤ 64. */
 export function derivedRecordId(serviceProvider: string | undefined, serviceNo: string): string {
@@ -52,25 +52,26 @@ function costLines(values: RowValues): CostLine[] {
 }
 
 function buildRecord(values: RowValues, cells: Readonly<Record<string, Cell>>): Built<RecordInput> {
+  const problems: Problem[] = [];
   const status = values.ServiceStatus === undefined ? 'Completed' : SERVICE_STATUS[key(values.ServiceStatus)];
-  if (!status) return { problems: [{ column: 'ServiceStatus', reason: `${JSON.stringify(values.ServiceStatus)} is not a service status; expected Completed or In Progress` }] };
+  if (!status) problems.push({ column: 'ServiceStatus', reason: `${JSON.stringify(values.ServiceStatus)} is not a service status; expected Completed or In Progress` });
   const filing = values.status === undefined ? 'not filed' : FILING[key(values.status)];
-  if (!filing) return { problems: [{ column: 'status', reason: `${JSON.stringify(values.status)} is not a filing status; expected filed or not filed` }] };
+  if (!filing) problems.push({ column: 'status', reason: `${JSON.stringify(values.status)} is not a filing status; expected filed or not filed` });
   const serviceNo = values.ServiceNo === undefined ? undefined : String(values.ServiceNo);
   let id = values.id === undefined ? undefined : String(values.id);
   if (id === undefined) {
-    if (serviceNo === undefined) return { problems: [{ column: 'ServiceNo', reason: 'ServiceNo is blank; it is required when id is blank (the record id is made from ServiceProvider and ServiceNo)' }] };
-    id = derivedRecordId(values.ServiceProvider === undefined ? undefined : String(values.ServiceProvider), serviceNo);
-    if (id === '') return { problems: [{ column: 'ServiceNo', reason: `${JSON.stringify(serviceNo)} has no letter or digit to make a record id from; fill in id` }] };
+    if (serviceNo === undefined) problems.push({ column: 'ServiceNo', reason: 'ServiceNo is blank; it is required when id is blank (the record id is made from ServiceProvider and ServiceNo)' });
+    else {
+      id = derivedRecordId(values.ServiceProvider === undefined ? undefined : String(values.ServiceProvider), serviceNo);
+      if (id === '') problems.push({ column: 'ServiceNo', reason: `${JSON.stringify(serviceNo)} has no letter or digit to make a record id from; fill in id` });
+    }
   }
+  if (typeof values.PartsCost === 'number' && values.PartsCost < 0) problems.push({ column: 'PartsCost', reason: 'An amount is not negative.' });
+  if (typeof values.LabourCost === 'number' && values.LabourCost < 0) problems.push({ column: 'LabourCost', reason: 'An amount is not negative.' });
   const lines = costLines(values);
-  const problems = [
-    ...(typeof values.PartsCost === 'number' && values.PartsCost < 0 ? [{ column: 'PartsCost', reason: 'An amount is not negative.' }] : []),
-    ...(typeof values.LabourCost === 'number' && values.LabourCost < 0 ? [{ column: 'LabourCost', reason: 'An amount is not negative.' }] : []),
-  ];
-  if (problems.length > 0) return { problems };
+  // The form's schema still reads the rest of the row, so its problems come in the same report.
   const input = given({
-    id,
+    id: id || undefined,
     VehicleID: padNumberCell(cells.VehicleID, values.VehicleID, 6),
     ServiceDate: values.ServiceDate,
     ServiceStatus: status,
@@ -85,7 +86,14 @@ function buildRecord(values: RowValues, cells: Readonly<Record<string, Cell>>): 
     costLines: lines,
   });
   const byField = columnByField({}, 'VehicleID');
-  return parsedRow(recordCreateBody, input, (path) => (path[0] === 'costLines' ? (lines[Number(path[1])]?.kind === 'labour' ? 'LabourCost' : 'PartsCost') : byField(path)));
+  const columnOf = (path: readonly PropertyKey[]) => {
+    if (path[0] === 'costLines') return lines[Number(path[1])]?.kind === 'labour' ? 'LabourCost' : 'PartsCost';
+    // A blank id is made from ServiceNo: when it could not be, ServiceNo already says why.
+    return path[0] === 'id' && values.id === undefined ? 'ServiceNo' : byField(path);
+  };
+  const parsed = parsedRow(recordCreateBody, input, columnOf);
+  if ('problems' in parsed) for (const p of parsed.problems) if (!problems.some((q) => q.column === p.column)) problems.push(p);
+  return problems.length > 0 ? { problems } : parsed;
 }
 
 /** The last row of the maintenance export: "Total" and the sums, not a record. */

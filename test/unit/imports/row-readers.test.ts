@@ -22,6 +22,16 @@ describe('maintenance rows', () => {
     expect(read.errors).toEqual([{ row: 3, column: 'ServiceDate', reason: '"2025-13-40" is not a date; expected a date such as 2025-03-14 or 3/14/2025' }]);
   });
 
+  it('reports every problem of a row at once, one per column, however they were found (cell, status words, the form’s schema)', () => {
+    const header = ['VehicleID', 'ServiceDate', 'ServiceStatus', 'status', 'serviceType', 'odometer', 'PartsCost', 'LabourCost', 'ServiceNo'];
+    const read = readMaintenanceRows(table('maintenance', [header, ['410200', '2025-13-40', 'done', 'maybe', 'x'.repeat(61), '20000000', '-5', 'ten', '']]));
+    expect(read.rows).toEqual([]);
+    expect(read.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'ServiceDate'], [2, 'serviceType'], [2, 'LabourCost'], [2, 'ServiceStatus'], [2, 'status'], [2, 'ServiceNo'], [2, 'PartsCost'], [2, 'odometer'],
+    ]);
+    expect(read.refused).toEqual([{ row: 2, values: expect.objectContaining({ VehicleID: '410200' }) }]);
+  });
+
   it('reads odd headers, money with $ and commas, serial and Date cells into the form’s record', () => {
     const grid: Cell[][] = [
       ['  vehicle id ', 'SERVICEDATE', 'Service-No', 'service provider', 'Parts', 'Labor'],
@@ -99,7 +109,7 @@ describe('driver rows', () => {
   it('refuses a bad phone and a duplicate driver by column', () => {
     const read = readDriverRows(table('driver', [header, ['1004590', 'Rosa', 'Delgado', '555-0143', ''], ['1004591', 'Kevin', 'Marsh', '(602) 555-0143', '3/18/2025'], ['1004591', 'Kev', 'Marsh', '', '']]));
     expect(read.errors).toEqual([
-      { row: 2, column: 'Phone', reason: 'A US phone number has 10 digits.' },
+      { row: 2, column: 'Phone', reason: 'Phone is not a US phone number: 10 digits such as (806) 555-0101.' },
       { row: 4, column: 'DriverID', reason: 'Driver 1004591 is already on row 3; a record appears once in a file' },
     ]);
     expect(read.rows[0]!.value).toMatchObject({ DriverID: '1004591', HireDate: '2025-03-18', Active: true, Phone: '(602) 555-0143' });
