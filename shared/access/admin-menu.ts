@@ -12,6 +12,7 @@ export type AdminMenuId =
   | 'imports'
   | 'company-forms'
   | 'helpdesk'
+  | 'getting-started'
   | 'company-settings'
   | 'profile';
 
@@ -36,6 +37,8 @@ const maintenance = entry('maintenance', 'Maintenance', '/maintenance');
 const imports = entry('imports', 'Imports', '/imports');
 const companyForms = entry('company-forms', 'Company Forms', '/form-tools');
 const helpdesk = entry('helpdesk', 'Helpdesk', '/getting-started');
+// The owner sets the company up: his setup steps are one click away, not only under Helpdesk.
+const gettingStarted = entry('getting-started', 'Getting started', '/getting-started');
 const profile = entry('profile', 'Profile', '/user-profile');
 
 /** The full menu in the spec's order (§2.3), before the per-role changes of §6; Imports is the product's own page. */
@@ -46,7 +49,9 @@ function arrangement(role: AccessContext['role'], company: AccessContext['compan
   switch (role) {
     case 1:
       return [
-        ...FULL_MENU,
+        ...FULL_MENU.slice(0, 2),
+        gettingStarted,
+        ...FULL_MENU.slice(2),
         entry('company-settings', companyDisplayName(company) ?? COMPANY_SETUP_LABEL, '/company-setup'),
       ];
     case 2:
@@ -60,8 +65,8 @@ function arrangement(role: AccessContext['role'], company: AccessContext['compan
 }
 
 /**
- * The admin layout's menu for a role (spec §2.3 and §6): 1 full plus the company settings entry named
- * after the company; 2 full plus Profile; 3 as 2 without Payroll Tools; 4 without Payroll Tools, with
+ * The admin layout's menu for a role (spec §2.3 and §6): 1 full with Getting started after the Dashboard,
+ * plus the company settings entry named after the company; 2 full plus Profile; 3 as 2 without Payroll Tools; 4 without Payroll Tools, with
  * Schedule moved after Maintenance, plus Profile; any other role, or none, gets an empty menu.
  * Payroll Tools drop out for roles 3 and 4 because its page is for payroll staff (page-access.ts), so
  * the menu never offers a page that would refuse the role.

@@ -16,13 +16,13 @@ async function signInAs(role: number): Promise<AdminShell> {
 }
 
 describe('admin menu in Chromium', () => {
-  it('shows role 1 the full menu ending with the company settings entry named after the company', async () => {
+  it('shows role 1 the full menu with Getting started after the Dashboard, ending with the company settings entry named after the company', async () => {
     const owner = demoSignIn(1);
     const me = await api('GET', '/me', { as: owner.email });
     const shell = await signInAs(1);
     expect(page.url()).toMatch(/\/dashboard-tools$/);
     expect(await shell.menuLabels()).toEqual([
-      'Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk',
+      'Map', 'Dashboard', 'Getting started', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk',
       me.body.company.companyName,
     ]);
     expect(await shell.entryPath(me.body.company.companyName)).toBe('/company-setup');

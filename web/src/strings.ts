@@ -153,7 +153,7 @@ export const pageTitles: Record<AppPath, string> = {
   '/FORM-Template': 'Form',
   '/form-testing': 'Form testing',
   '/form-tools': 'Company forms',
-  '/getting-started': 'Helpdesk',
+  '/getting-started': 'Getting started',
   '/inspection-form': 'Inspection form',
   '/IVMR': 'IVMR',
   '/IVMR-Template': 'IVMR report',

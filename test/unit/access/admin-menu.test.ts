@@ -8,8 +8,9 @@ const labels = (role: number | null | undefined, c: typeof company | { companyNa
 const FULL = ['Map', 'Dashboard', 'Payroll Tools', 'Schedule', 'Drivers', 'Tractors', 'Maintenance', 'Imports', 'Company Forms', 'Helpdesk'];
 
 describe('admin menu by role', () => {
-  it('gives role 1 the full menu with a last settings entry named after the company', () => {
-    expect(labels(1)).toEqual([...FULL, 'Blue Ridge Freight Lines']);
+  it('gives role 1 the full menu with Getting started after the Dashboard and a last settings entry named after the company', () => {
+    expect(labels(1)).toEqual([...FULL.slice(0, 2), 'Getting started', ...FULL.slice(2), 'Blue Ridge Freight Lines']);
+    expect(adminMenu({ role: 1, company }).find((e) => e.id === 'getting-started')?.path).toBe('/getting-started');
     const last = adminMenu({ role: 1, company }).at(-1);
     expect(last).toEqual({ id: 'company-settings', label: 'Blue Ridge Freight Lines', path: '/company-setup' });
   });

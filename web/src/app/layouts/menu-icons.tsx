@@ -22,6 +22,7 @@ const adminIcons: Record<AdminMenuId, IconProps.Name | 'tractor'> = {
   imports: 'upload',
   'company-forms': 'file',
   helpdesk: 'support',
+  'getting-started': 'status-positive',
   'company-settings': 'settings',
   profile: 'user-profile',
 };

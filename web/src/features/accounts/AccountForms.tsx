@@ -3,8 +3,10 @@ import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
+import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { inviteBody, roleChangeBody, type AccountView, type InviteBody } from '#shared/account/accounts-api';
 import { canGrant, GRANTABLE_ROLES, ROLE_LABELS } from '#shared/account/role-labels';
 import { accountApi } from '#web/api/accounts.ts';
@@ -26,9 +28,19 @@ function RoleSelect({ callerRole, role, onChange, error }: { callerRole: number 
 /** A DriverID typed or picked among the active drivers who have no account yet. */
 function DriverIdField({ value, onChange, onPick, error }: { value: string; onChange: (id: string) => void; onPick?: (name: string, domicile: string) => void; error?: string | undefined }) {
   const drivers = useQuery({ queryKey: fleetKeys.drivers, queryFn: fleetApi.drivers });
+  const navigate = useNavigate();
   const free = (drivers.data ?? []).filter((d) => d.Active && !d.uid);
+  const typed = value.trim();
+  // The server refused a DriverID the company does not have: say where drivers are added.
+  const notListed = Boolean(error) && drivers.isSuccess && typed !== '' && !drivers.data.some((d) => d.DriverID === typed);
+  const errorText = notListed ? (
+    <>
+      {t.driverNotListed(typed)}{' '}
+      <Link href="/manage-drivers" onFollow={(event) => { event.preventDefault(); navigate('/manage-drivers'); }}>{t.openManageDrivers}</Link>
+    </>
+  ) : error;
   return (
-    <FormField label={t.driverId} errorText={error} constraintText={t.driverIdHint}>
+    <FormField label={t.driverId} errorText={errorText} constraintText={t.driverIdHint}>
       <Autosuggest
         value={value}
         ariaLabel={t.driverId}

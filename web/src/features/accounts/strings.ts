@@ -23,6 +23,8 @@ export const accountsText = {
   inviteHint: 'We e-mail a temporary password; the user chooses his own at the first sign-in.',
   role: 'Role',
   driverIdHint: 'The driver must already be on Manage Drivers.',
+  driverNotListed: (driverId: string) => `Driver ${driverId} is not on Manage Drivers. Add him there first, then invite him.`,
+  openManageDrivers: 'Open Manage Drivers',
   invited: (email: string) => `Invitation sent to ${email}.`,
   changeRole: 'Change role',
   changeRoleHeader: (name: string) => `Change the role of ${name}`,
