@@ -5,7 +5,7 @@ import { userActionEntity } from '#lambdas/data/entities/user-action';
 import { monthOf } from '#lambdas/data/month-partition';
 import { noContent } from '#lambdas/http/respond';
 import { signedInRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { isoWeekOf, NO_ROLE, usagePathOf } from '#shared/company/usage';
 
 const route = z.string().trim().min(1).max(512);
@@ -19,7 +19,7 @@ const navigationSchema = z.strictObject({
 /** Adds the navigation to the week's page usage; the log entry is what counts, so a failed count stays silent. */
 async function countPageUse(companyId: string, role: number | null, destination: string, now: number): Promise<void> {
   try {
-    const week = isoWeekOf(now, await companyTimeZone(companyId));
+    const week = isoWeekOf(now, await companyZone(companyId));
     await pageUsageWeekEntity().update({ companyId, week, path: usagePathOf(destination), role: role ?? NO_ROLE }).add({ count: 1 }).go();
   } catch (error) {
     console.warn('page usage not counted', error instanceof Error ? error.message : error);

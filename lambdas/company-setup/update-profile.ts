@@ -4,7 +4,7 @@ import { ConflictError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { runtimeEnv } from '#lambdas/runtime-env';
-import { forgetCompanyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZoneWithSource, forgetCompanyZone } from '#lambdas/data/company-zone';
 import { changedProfileFields, companyProfileBody, PROFILE_FIELDS } from '#shared/company/profile-schema';
 import { loadCompany, profileView, versionOf } from './profile.ts';
 
@@ -21,7 +21,7 @@ export const handler = companyRoute({ body: companyProfileBody }, async ({ calle
   if (body.version !== version) throw new ConflictError(STALE);
   const changes = Object.fromEntries(PROFILE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
   const changed = changedProfileFields(company, changes);
-  if (changed.length === 0) return profileView(company);
+  if (changed.length === 0) return profileView(company, await companyZoneWithSource(caller.companyId));
   const set = Object.fromEntries(changed.map((field) => [field, changes[field]]));
   try {
     const { data } = await companyEntity()
@@ -29,7 +29,7 @@ export const handler = companyRoute({ body: companyProfileBody }, async ({ calle
       .set({ ...set, version: version + 1 })
       .where((attr, { eq, notExists }) => (version === 1 ? `(${notExists(attr.version)} OR ${eq(attr.version, 1)})` : eq(attr.version, version)))
       .go({ response: 'all_new' });
-    if (changed.includes('timeZone')) forgetCompanyTimeZone(caller.companyId);
+    if (changed.includes('timeZone') || changed.includes('address')) forgetCompanyZone(caller.companyId);
     const saved = { ...company, ...data };
     const support = runtimeEnv().SUPPORT_EMAIL;
     await sendRecordedEmail(
@@ -38,7 +38,7 @@ export const handler = companyRoute({ body: companyProfileBody }, async ({ calle
       `Company profile changed: ${saved.companyName || caller.companyId}`,
       `${caller.displayName} changed the profile of ${saved.companyName || 'a company'} (${caller.companyId}).\nFields changed: ${changed.join(', ')}.`,
     );
-    return profileView(saved);
+    return profileView(saved, await companyZoneWithSource(caller.companyId));
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError(STALE);
     throw error;

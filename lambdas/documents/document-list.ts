@@ -6,7 +6,7 @@ import { companyEntity } from '#lambdas/data/entities/company';
 import { driverEntity } from '#lambdas/data/entities/driver';
 import { fleetDocumentEntity } from '#lambdas/data/entities/fleet-document';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 
 const DOCUMENT_ATTRIBUTES = ['id', 'ownerKind', 'ownerId', 'docKind', 'label', 'expDate', 'fileKey', 'fileName', 'contentType', 'updatedAt', 'version'] as const;
 const DRIVER_ATTRIBUTES = ['DriverID', 'DisplayName', 'Domicile', 'Active', 'cdlExpDate', 'medExpDate'] as const;

@@ -1,5 +1,5 @@
 import { readDay } from '#shared/fleet/dates';
-import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { tripLogEntity } from '#lambdas/data/entities/trip-log';
@@ -17,12 +17,13 @@ export async function tractorOfDriver(companyId: string, DriverID: string): Prom
   const loggedIn = tractors.find((t) => t.currentDriverId === DriverID);
   if (loggedIn) return loggedIn.VehicleID;
   const { data: runs } = await payRunEntity().query.byRun({ companyId }).go({ order: 'desc', limit: RUNS_SEARCHED, attributes: ['PayRunID'] });
+  const timeZone = await companyZone(companyId);
   for (const { PayRunID } of runs) {
     const { data: trips } = await tripLogEntity()
       .query.byFirstDriver({ companyId, PayRunID, DriverNo1: DriverID })
       .go({ pages: 'all', attributes: ['VehicleID', 'TripStartDate', 'StatementOrderIndex'] });
     const latest = trips
-      .map((t) => ({ VehicleID: t.VehicleID, day: readDay(t.TripStartDate ?? '', DEFAULT_TIME_ZONE) ?? -Infinity, order: t.StatementOrderIndex }))
+      .map((t) => ({ VehicleID: t.VehicleID, day: readDay(t.TripStartDate ?? '', timeZone) ?? -Infinity, order: t.StatementOrderIndex }))
       .sort((a, b) => b.day - a.day || b.order - a.order)[0];
     if (latest) return latest.VehicleID;
   }

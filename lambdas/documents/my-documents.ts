@@ -1,5 +1,5 @@
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 import { readableOwners } from './document-access.ts';
 import { loadDocumentList, type Owner } from './document-list.ts';
 import { CAB_KINDS } from '#shared/documents/doc-kinds';

@@ -2,7 +2,7 @@ import { driverParams, rangeQuery } from '#shared/schedules/api';
 import { driverEntity } from '#lambdas/data/entities/driver';
 import { NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 import { driverSchedule, rangeOf } from './driver-range.ts';
 
 /** One driver's weeks for the driver manager, drafts included. */

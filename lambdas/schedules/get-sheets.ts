@@ -1,7 +1,7 @@
 import { dayQuery, type DriverSheets } from '#shared/schedules/api';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { boardDrivers } from './board-view.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 import { entryView, loadWeek } from './entries.ts';
 
 /** The day's driver sheets: one per driver scheduled that day (drafts included: the office prints before publishing too). */

@@ -1,5 +1,5 @@
 import { provenRoute } from '#lambdas/http/route-handler';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 import { driverSchedule, rangeOf } from './driver-range.ts';
 import { scheduleLinkOfRequest } from './link-tokens.ts';
 

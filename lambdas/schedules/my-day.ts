@@ -1,8 +1,8 @@
 import { dayQuery, type DriverDay } from '#shared/schedules/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { startOfPreviousMonth } from '#shared/schedules/week';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { tripsOfDay } from './day-trips.ts';
 import { entryView, loadDriverRange } from './entries.ts';
 import { ownDriverId } from './own-driver.ts';
@@ -10,7 +10,7 @@ import { ownDriverId } from './own-driver.ts';
 /** The driver's day view: his published schedule of that day and his trips of that day from the pay runs. */
 export const handler = companyRoute({ query: dayQuery }, async ({ caller, query }): Promise<DriverDay> => {
   const DriverID = ownDriverId(caller);
-  const timeZone = await companyTimeZone(caller.companyId);
+  const timeZone = await companyZone(caller.companyId);
   const day = query.day ?? todayIn(timeZone);
   const earliest = startOfPreviousMonth(todayIn(timeZone));
   const [items, trips] = await Promise.all([

@@ -1,6 +1,6 @@
 import { rangeQuery } from '#shared/schedules/api';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '#lambdas/data/company-zone';
 import { driverSchedule, rangeOf } from './driver-range.ts';
 import { ownDriverId } from './own-driver.ts';
 

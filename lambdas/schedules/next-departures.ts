@@ -1,8 +1,8 @@
 import type { PmReportView } from '#shared/maintenance/api';
 import { nextDepartures } from '#shared/schedules/departures';
 import { addDays, weekOf } from '#shared/schedules/week';
-import { todayIn } from '#shared/fleet/time-zone';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { todayIn } from '#shared/dates/time-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { loadWeek } from './entries.ts';
 
 /**
@@ -11,10 +11,10 @@ import { loadWeek } from './entries.ts';
  * so a tractor scheduled only later shows no departure.
  */
 export async function withDepartures(companyId: string, report: PmReportView): Promise<PmReportView> {
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const at = Date.parse(report.createdAt);
   const week = weekOf(todayIn(timeZone, new Date(at)));
   const entries = (await Promise.all([loadWeek(companyId, week), loadWeek(companyId, addDays(week, 7))])).flat();
   const next = nextDepartures(entries.map((e) => ({ VehicleID: e.VehicleID, day: e.day, startTime: e.startTime, state: e.state })), at, timeZone);
-  return { ...report, rows: report.rows.map((r) => ({ ...r, nextDeparture: next.get(r.VehicleID)?.at ?? null, leavingSoon: next.get(r.VehicleID)?.leavingSoon ?? false })) };
+  return { ...report, timeZone, rows: report.rows.map((r) => ({ ...r, nextDeparture: next.get(r.VehicleID)?.at ?? null, leavingSoon: next.get(r.VehicleID)?.leavingSoon ?? false })) };
 }

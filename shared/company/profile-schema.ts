@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { companyFields, timeZones, type UsAddress } from '#shared/signup/company-schema';
+import type { TimeZoneSource } from '#shared/company/time-zone';
 
 /** Every zone a company may choose, US zones first: the same list and rule as sign-up's. */
 export const timeZoneChoices = timeZones;
@@ -38,8 +39,10 @@ export interface CompanyProfileView {
   companyEmail: string;
   address: CompanyAddress | null;
   timeZone: string;
-  /** True when the company has chosen its zone; otherwise `timeZone` is the default one. */
+  /** True when the company has chosen its zone; otherwise `timeZone` is derived (see `timeZoneSource`). */
   timeZoneChosen: boolean;
+  /** Where `timeZone` comes from: chosen, its first domicile, its office's state, or none of those. */
+  timeZoneSource: TimeZoneSource;
   accountActive: boolean;
   timekeepingEnabled: boolean;
   wexDailyEmailAddresses: string[];

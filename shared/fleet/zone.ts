@@ -18,16 +18,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** True for a zone name the runtime's time-zone database knows (`America/Chicago`, `UTC`). */
-export function isTimeZone(name: string): boolean {
-  if (name.trim() === '' || name !== name.trim()) return false;
-  try {
-    formatter(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The one rule for a zone name (`America/Chicago`, `UTC`): the fleet rules read `timeZone` by it too. */
+export { isTimeZone } from '#shared/dates/time-zone';
 
 interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number }
 

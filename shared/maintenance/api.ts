@@ -181,6 +181,8 @@ export interface PmReportView {
   date: string;
   createdAt: string;
   rows: PmReportRow[];
+  /** The company's zone: departures read in it, at the clock time the schedule shows. */
+  timeZone?: string;
 }
 
 export interface ServiceStatusRow {

@@ -1,12 +1,4 @@
-/** Dates of a maintenance record: the calendar day in the company's time zone, and its spec spellings. */
-import { todayIn as todayInZone } from '#shared/fleet/time-zone';
-
-export { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
-
-/** Today (YYYY-MM-DD) in `timeZone` at `now` (epoch ms, as the maintenance handlers keep time). */
-export function todayIn(timeZone: string, now: number = Date.now()): string {
-  return todayInZone(timeZone, new Date(now));
-}
+/** Dates of a maintenance record (a calendar day in the company's time zone: `companyToday`) and its spec spellings. */
 
 /** `ServiceMonth` as the spec keeps it: `MM-YYYY`. */
 export function serviceMonthOf(isoDay: string): string {

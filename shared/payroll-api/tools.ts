@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserved-labels';
-import { isTimeZone } from '#shared/fleet/time-zone';
+import { isTimeZone } from '#shared/dates/time-zone';
 import { vin } from '#shared/fleet/tractor-api';
 import { LIMITS, uploadedRow } from '#shared/validation/bounds';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';

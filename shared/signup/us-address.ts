@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { isTimeZone, TIME_ZONE_MAX_LENGTH } from '#shared/dates/time-zone';
+
+export { timeZones, US_TIME_ZONES } from '#shared/dates/time-zone';
 
 /** The 50 states and DC, by postal code: where a US trucking company has its office. */
 export const US_STATES: readonly string[] = [
@@ -31,25 +34,10 @@ export const usAddressSchema = z
 
 export type UsAddress = z.infer<typeof usAddressSchema>;
 
-/** US zones first (the fleets this product serves), then every other zone the runtime knows. */
-export const US_TIME_ZONES: readonly string[] = [
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles',
-  'America/Anchorage', 'Pacific/Honolulu', 'America/Detroit', 'America/Indianapolis', 'America/Boise',
-];
-
-export function timeZones(): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  return [...US_TIME_ZONES.filter((z) => known.includes(z)), ...known.filter((z) => !US_TIME_ZONES.includes(z))];
-}
-
 /** An IANA time zone this runtime can compute with (Chicago's `America/Chicago`, not `CST`). */
 export const timeZoneSchema = z
   .string({ error: 'Time zone is required.' })
-  .max(64, 'Time zone is not one we know.')
+  .max(TIME_ZONE_MAX_LENGTH, 'Time zone is not one we know.')
   .trim()
+  .min(1, 'Time zone is required.')
   .refine((zone) => isTimeZone(zone), 'Time zone is not one we know.');
-
-/** Only the runtime's own list: an abbreviation such as `CST` is not a zone, though some runtimes accept it. */
-function isTimeZone(zone: string): boolean {
-  return Intl.supportedValuesOf('timeZone').includes(zone);
-}

@@ -1,8 +1,5 @@
 /** Calendar days of instants in a company's time zone (fleet rules: dates are local days). */
 
-/** fleet-rules: the company's time zone when none is set. */
-export { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

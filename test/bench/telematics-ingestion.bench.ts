@@ -46,7 +46,8 @@ export async function bench() {
     const { positionEntity } = await import('#lambdas/data/entities/position');
     const { createFeedKey } = await import('#lambdas/telematics/keys/feed-keys');
     const { localDay, shiftDay } = await import('#shared/telematics/local-day');
-    const { DEFAULT_TIME_ZONE } = await import('#shared/telematics/local-day');
+    // The bench company has no profile or domicile: its days fall back to fleet-rules' default zone.
+    const { DEFAULT_TIME_ZONE } = await import('#shared/fleet/zone');
     await tractorEntity().put(Array.from({ length: TRACTORS }, (_, t) => ({ companyId: COMPANY, VehicleID: vehicle(t), Vin: `BENCHVIN${t}`, Domicile: 'PHX' }))).go({ concurrent: 4 });
     const { key } = await createFeedKey(COMPANY, { label: 'bench', createdBy: 'bench' });
 

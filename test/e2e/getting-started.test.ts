@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, weekdayOf } from '#shared/dates/calendar-day';
 import { readDate } from '#shared/dates/read-date';
-import { DEFAULT_TIME_ZONE, localDay } from '#shared/telematics/local-day';
+import { localDay } from '#shared/telematics/local-day';
+import { RED_MESA as RED_MESA_SEED } from '#lib/local/seed/demo-companies';
 import { freshCompany } from '../support/fresh-company.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP } from './pages/browser.ts';
 import { CompanySetupPage } from './pages/company-setup-page.ts';
@@ -76,7 +77,7 @@ describe('getting started (helpdesk)', () => {
     // The panel reads the connection again 500 ms later: the badge says it failed, and why.
     await billing.getByText(/^Failed/).waitFor();
 
-    const today = readDate(localDay(Date.now(), DEFAULT_TIME_ZONE));
+    const today = readDate(localDay(Date.now(), RED_MESA_SEED.timeZone));
     const weekEnding = formatIsoDate(addDays(today, -weekdayOf(today) - 1));
     const tools = await new PayrollToolsPage(page).open();
     await tools.createRun(weekEnding);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverLookupBody } from '#shared/payroll-api/tools';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { addIsoDays, weekEndingOf } from '#shared/timekeeping/week';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { waitFor } from '../support/poll.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { cloud } from '../support/cloud-context.ts';
 import { freshCompany, type FreshCompany } from '../support/fresh-company.ts';
 import { api, RED_MESA } from '../support/tokens.ts';

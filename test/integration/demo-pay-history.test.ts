@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardView, EldDashboard, ProfitabilityTrend, ProfitabilityView } from '#shared/reports/dashboard-api';
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { localDay, shiftDay } from '#shared/telematics/local-day';
-import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
+import { RED_MESA as RED_MESA_SEED } from '#lib/local/seed/demo-companies';
 import { PAY_HISTORY_WEEKS, payHistoryWeeks } from '#lib/local/seed/demo-pay-history';
 import { formatIsoDate } from '#shared/dates/calendar-day';
 import { api, RED_MESA } from '../support/tokens.ts';
@@ -10,7 +10,7 @@ import { api, RED_MESA } from '../support/tokens.ts';
 const OWNER = RED_MESA.owner;
 const PAYROLL = RED_MESA.payroll;
 const c = (n: number) => Math.round(n * 100);
-const weeks = payHistoryWeeks(localDay(Date.now(), DEFAULT_TIME_ZONE)).map(formatIsoDate);
+const weeks = payHistoryWeeks(localDay(Date.now(), RED_MESA_SEED.timeZone)).map(formatIsoDate);
 const newest = weeks.at(-1)!;
 const report = async (week: string) => (await api('GET', `/payruns/${week}/report`, { as: PAYROLL })).body as PayRunReport;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { calculate, createRun, FIXTURE_STATEMENT, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 

@@ -56,7 +56,7 @@ describe('DVIR retention', () => {
     const refused = await own.call(OWNER, 'DELETE', `/form-submissions/${submissionId}`);
     expect(refused.status).toBe(409);
     const { retainedUntil } = await import('#shared/forms/review-api');
-    const { todayIn } = await import('#shared/fleet/time-zone');
+    const { todayIn } = await import('#shared/dates/time-zone');
     const until = retainedUntil(todayIn('America/Chicago', new Date(Date.now() - 60 * DAY)));
     expect(refused.body.message).toBe(`A DVIR must be kept for 3 months (until ${until}).`);
   });

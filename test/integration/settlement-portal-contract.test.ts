@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, weekdayOf } from '#shared/dates/calendar-day';
 import { readDate } from '#shared/dates/read-date';
 import { readStatement } from '#shared/statement/read-statement';
-import { DEFAULT_TIME_ZONE, localDay } from '#shared/telematics/local-day';
+import { localDay } from '#shared/telematics/local-day';
+import { RED_MESA as RED_MESA_SEED } from '#lib/local/seed/demo-companies';
 import Papa from 'papaparse';
 import { OutsidePortError } from '#lambdas/integrations/outside-port';
 import { createSettlementPortalClient } from '#lambdas/integrations/settlement-portal/client';
@@ -11,7 +12,7 @@ import { RED_MESA_CONTRACT } from '#lib/local/simulators/settlement-portal';
 import { cloud } from '../support/cloud-context.ts';
 
 const portal = (timeoutMs?: number) => createSettlementPortalClient({ baseUrl: `${cloud().baseUrl}/_sim/settlement-portal`, ...(timeoutMs ? { timeoutMs } : {}) });
-const today = readDate(localDay(Date.now(), DEFAULT_TIME_ZONE));
+const today = readDate(localDay(Date.now(), RED_MESA_SEED.timeZone));
 const lastSaturday = addDays(today, -weekdayOf(today) - 1);
 const iso = formatIsoDate;
 

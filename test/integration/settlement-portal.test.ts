@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, formatUsDate, weekdayOf } from '#shared/dates/calendar-day';
 import { readDate } from '#shared/dates/read-date';
-import { DEFAULT_TIME_ZONE, localDay } from '#shared/telematics/local-day';
+import { localDay } from '#shared/telematics/local-day';
+import { RED_MESA as RED_MESA_SEED } from '#lib/local/seed/demo-companies';
 import { freshCompany, type FreshCompany } from '../support/fresh-company.ts';
 import { waitFor } from '../support/poll.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 
-const today = readDate(localDay(Date.now(), DEFAULT_TIME_ZONE));
+const today = readDate(localDay(Date.now(), RED_MESA_SEED.timeZone));
 const lastSaturday = addDays(today, -weekdayOf(today) - 1);
 
 let company: FreshCompany;

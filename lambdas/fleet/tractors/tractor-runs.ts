@@ -1,12 +1,5 @@
-import { todayIn } from '#shared/fleet/time-zone';
-import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
-
-/** Company dates are calendar days in its zone; the company has none yet, so fleet-rules' default. */
-export function companyToday(): string {
-  return todayIn(DEFAULT_TIME_ZONE);
-}
 
 /**
  * The pay runs whose week ends on or after `from` (PayRunID is the week ending): a tractor's trips,

@@ -3,7 +3,8 @@ import { startOfPreviousMonth } from '#shared/fleet/tractor-list';
 import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
 import { tripLogEntity } from '#lambdas/data/entities/trip-log';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyToday, runsSince } from './tractor-runs.ts';
+import { companyToday } from '#lambdas/data/company-zone';
+import { runsSince } from './tractor-runs.ts';
 import { getTractor } from './tractor-store.ts';
 
 const strip = <T extends object>(x: T) => Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'companyId' && k !== 'importBatchId'));
@@ -11,7 +12,7 @@ const strip = <T extends object>(x: T) => Object.fromEntries(Object.entries(x).f
 /** A tractor's trips and fuel of the pay runs since the start of the previous month (spec part 2 §9). */
 export const handler = companyRoute({ params: tractorParams }, async ({ caller, params }) => {
   await getTractor(caller, params.vehicleId);
-  const from = startOfPreviousMonth(companyToday());
+  const from = startOfPreviousMonth(await companyToday(caller.companyId));
   const runs = await runsSince(caller, from);
   const weeks = await Promise.all(
     runs.map(async (PayRunID) => {

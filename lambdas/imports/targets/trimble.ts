@@ -6,7 +6,7 @@ import type { CheckResult, CheckedRow, ImportContext, ImportTarget, PlannedRow }
 import { localDay } from '#shared/telematics/local-day';
 import { positionEntity } from '#lambdas/data/entities/position';
 import { ingestBatch } from '#lambdas/telematics/ingest/ingest-batch';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { companyTractors } from './plan-rows.ts';
 import { rawKey, readRaw } from './raw-items.ts';
 
@@ -33,7 +33,7 @@ export async function checkTrimble(companyId: string, read: RowsRead<PositionEve
  * already has (same tractor, day and event id) is unchanged: the write stores it once.
  */
 export async function planTrimble(companyId: string, rows: readonly CheckedRow<PositionEvent>[]): Promise<PlannedRow[]> {
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const keys = rows.map(({ value }) => (positionEntity().get({ companyId, VehicleID: value.tractorID, day: localDay(value.atMs, timeZone), eventId: value.eventId }).params() as { Key: { pk: string; sk: string } }).Key);
   const stored = await readRaw(keys);
   return rows.map(({ row, value }, i) => {
@@ -54,7 +54,7 @@ export async function planTrimble(companyId: string, rows: readonly CheckedRow<P
  * mileage kept as the live feed keeps them.
  */
 export async function writeTrimbleChunk(companyId: string, rows: readonly CheckedRow<PositionEvent>[]): Promise<{ accepted: number; duplicates: number; refused: number }> {
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const events = rows.map((r) => trimbleEvent(r.value));
   let accepted = 0;
   let duplicates = 0;
@@ -71,7 +71,7 @@ export async function writeTrimbleChunk(companyId: string, rows: readonly Checke
 /** Spec §7 /insertTrimbleCsv: positions through the telematics feed; `writeChunk` writes instead of the ledger. */
 export const trimbleTarget: ImportTarget<PositionEvent> & { writeChunk(companyId: string, rows: readonly CheckedRow<PositionEvent>[], context: ImportContext): Promise<unknown> } = {
   type: 'trimble',
-  check: async (companyId, table) => checkTrimble(companyId, readTrimbleRows(table, await companyTimeZone(companyId))),
+  check: async (companyId, table) => checkTrimble(companyId, readTrimbleRows(table, await companyZone(companyId))),
   plan: (companyId, rows) => planTrimble(companyId, rows),
   writeChunk: (companyId, rows) => writeTrimbleChunk(companyId, rows),
 };

@@ -13,7 +13,7 @@ import { timeOrderedId } from '#lambdas/chat/ids';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '#lambdas/http/errors';
 import { refreshTractorDefects } from '#lambdas/inspections/defects/tractor-defects';
 import { toStoredField } from '#lambdas/inspections/stored-fields';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { imageErrors, type Uploader } from './form-images.ts';
 import { tractorToInspect, versionToFill } from './form-to-fill.ts';
 import { defectsOfSubmission, tractorReview } from './last-dvir.ts';
@@ -112,7 +112,7 @@ export async function submitForm(who: Submitter, body: SubmitBody): Promise<{ vi
   const item = {
     companyId, month: monthOf(now), submissionId: timeOrderedId(now), formId: version.formId, formVersion: version.formVersion,
     formName: version.formName, formType: version.formType, formStatus: 'Completed' as const, created: completedAt, startedAt: body.startedAt,
-    startTime: hhmm(body.startedAt, await companyTimeZone(companyId)), completedAt, VehicleID: tractor?.VehicleID ?? '',
+    startTime: hhmm(body.startedAt, await companyZone(companyId)), completedAt, VehicleID: tractor?.VehicleID ?? '',
     category: who.category, submittedByDisplayName: who.displayName, submittedByUid: who.uid,
     countOfFailedFormFields: countOfFailedFormFields(fields), driverCommentCount: driverCommentsOf(fields).length,
     formFields: fields.map(toStoredField), unresolvedFaultCount: faults.length,

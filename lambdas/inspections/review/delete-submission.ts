@@ -1,5 +1,5 @@
 import { isRetained, retainedUntil, submissionParams } from '#shared/forms/review-api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { batchDelete } from '#lambdas/data/batch';
 import { formSubmissionEntity } from '#lambdas/data/entities/form-submission';
 import { inspectionDefectEntity } from '#lambdas/data/entities/inspection-defect';
@@ -8,7 +8,7 @@ import { noContent } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { refreshTractorDefects } from '#lambdas/inspections/defects/tractor-defects';
 import { loadSubmission } from '#lambdas/inspections/submission-access';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { deleteImages } from './review-images.ts';
 import { defectsOfSubmission, imageKeysOf, reviewFields } from './submission-view.ts';
 
@@ -16,7 +16,7 @@ import { defectsOfSubmission, imageKeysOf, reviewFields } from './submission-vie
 export const handler = companyRoute({ params: submissionParams }, async ({ caller, params }) => {
   const { companyId } = caller;
   const submission = await loadSubmission(companyId, params.submissionId);
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   const completedDay = todayIn(zone, new Date(submission.completedAt));
   if (submission.formType === 'DVIR' && isRetained(completedDay, todayIn(zone))) {
     throw new ConflictError(`A DVIR must be kept for 3 months (until ${retainedUntil(completedDay)}).`);

@@ -1,13 +1,13 @@
 import { defectListQuery, rangeInstants } from '#shared/forms/review-api';
 import type { DefectView } from '#shared/forms/review-views';
 import { startOfLocalDay } from '#shared/fleet/zone';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { inspectionDefectEntity } from '#lambdas/data/entities/inspection-defect';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { defectView } from '#lambdas/inspections/defects/defect-view';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { imageLinks } from './review-images.ts';
 
 const RECORD_ATTRIBUTES = ['id', 'VehicleID', 'ServiceDate', 'serviceType', 'ServiceProvider', 'ServiceNo', 'ServiceStatus'] as const;
@@ -26,7 +26,7 @@ async function inProgressRecords(companyId: string, today: string) {
  */
 export const handler = companyRoute({ query: defectListQuery }, async ({ caller, query }) => {
   const { companyId } = caller;
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   const range = query.from && query.to ? rangeInstants(query.from, query.to, (day) => startOfLocalDay(day, zone)) : undefined;
   const [lists, records, { data: tractors }] = await Promise.all([
     Promise.all(query.states.map((state) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recordCreateBody } from '#shared/maintenance/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import type { ResolveDefectBody } from '#shared/forms/review-api';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import type { InspectionDefectItem } from '#lambdas/data/entities/inspection-defect';
@@ -8,7 +8,7 @@ import { ValidationError } from '#lambdas/http/errors';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { parseOrThrow } from '#lambdas/http/validation';
 import { saveRecord } from '#lambdas/maintenance/records/save-record';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 
 type Repair = NonNullable<ResolveDefectBody['repair']>;
 
@@ -27,7 +27,7 @@ export async function repairRecord(caller: CompanyCaller, defect: InspectionDefe
     return record;
   }
   const { create } = repair;
-  const ServiceDate = create.ServiceDate ?? todayIn(await companyTimeZone(caller.companyId));
+  const ServiceDate = create.ServiceDate ?? todayIn(await companyZone(caller.companyId));
   const input = parseOrThrow(recordCreateBody, {
     id: `DVIR-${randomUUID().slice(0, 8)}`,
     VehicleID: defect.VehicleID,

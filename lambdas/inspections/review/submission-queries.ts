@@ -2,7 +2,7 @@ import { matchesStatus, rangeInstants, monthsOfRange, SUBMISSION_PAGE, type Subm
 import { startOfLocalDay } from '#shared/fleet/zone';
 import { formSubmissionEntity, type FormSubmissionItem } from '#lambdas/data/entities/form-submission';
 import { timeKey } from '#lambdas/chat/ids';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 
 /** What a list row carries: never the answers (they make up nearly all of an item's size). */
 export const LIST_ATTRIBUTES = [
@@ -16,7 +16,7 @@ type Filters = Pick<SubmissionListQuery, 'VehicleID' | 'driverId' | 'formId' | '
 
 /** Sort-key bounds of the ids completed on the company-zone days from..to (ids are time-ordered). */
 export async function idBounds(companyId: string, from: string, to: string): Promise<{ lower: string; upper: string; months: string[] }> {
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   const { startMs, endMs } = rangeInstants(from, to, (day) => startOfLocalDay(day, zone));
   return { lower: timeKey(startMs), upper: `${timeKey(endMs - 1)}~`, months: monthsOfRange(startMs, endMs) };
 }

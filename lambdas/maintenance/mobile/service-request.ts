@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serviceRequestBody } from '#shared/maintenance/api';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { companyToday } from '#lambdas/data/company-zone';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
@@ -16,7 +16,7 @@ export const handler = companyRoute({ body: serviceRequestBody }, async ({ calle
   // Another domicile's tractor is answered like a missing one.
   if (!tractor || !inScope(scope, tractor.Domicile)) throw new ValidationError('Invalid body: VehicleID', { VehicleID: `Tractor ${body.VehicleID} is not one of your tractors.` });
   const saved = await saveRecord(caller.companyId, caller.displayName || caller.userId, {
-    id: randomUUID(), VehicleID: body.VehicleID, ServiceDate: todayIn(DEFAULT_TIME_ZONE), ServiceStatus: 'In Progress', status: 'not filed',
+    id: randomUUID(), VehicleID: body.VehicleID, ServiceDate: await companyToday(caller.companyId), ServiceStatus: 'In Progress', status: 'not filed',
     isPM: false, serviceType: 'Service request', ...(body.odometer !== undefined ? { odometer: body.odometer } : {}),
     ServiceNo: '', ServiceProvider: '', filename: '', notes: body.description, costLines: [],
   });

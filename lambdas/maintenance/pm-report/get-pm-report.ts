@@ -1,5 +1,5 @@
 import { pmReportQuery } from '#shared/maintenance/api';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { companyToday } from '#lambdas/data/company-zone';
 import { pmDailyReportEntity } from '#lambdas/data/entities/pm-daily-report';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { withDepartures } from '#lambdas/schedules/next-departures';
@@ -8,7 +8,7 @@ import { pmReportView } from './pm-report-view.ts';
 /** A stored day of the PM report (the newest when no date is given) and the days of its year that have one. */
 export const handler = companyRoute({ query: pmReportQuery }, async ({ caller, query }) => {
   const { companyId } = caller;
-  const year = String(query.date?.slice(0, 4) ?? query.year ?? todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
+  const year = String(query.date?.slice(0, 4) ?? query.year ?? (await companyToday(companyId)).slice(0, 4));
   const reports = pmDailyReportEntity();
   const { data: days } = await reports.query.byDay({ companyId, year }).go({ pages: 'all', attributes: ['date'], order: 'desc' });
   const date = query.date ?? days[0]?.date;

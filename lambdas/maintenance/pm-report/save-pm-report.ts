@@ -1,5 +1,5 @@
 import { pmReportRows } from '#shared/maintenance/pm-report';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { companyToday } from '#lambdas/data/company-zone';
 import { pmDailyReportEntity, type PmDailyReportItem } from '#lambdas/data/entities/pm-daily-report';
 import { serviceReminderEntity } from '#lambdas/data/entities/service-reminder';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
@@ -16,7 +16,7 @@ export async function savePmReport(companyId: string, now: number = Date.now()):
     remainingMiles: r.remainingMiles ?? null, remainingDays: r.remainingDays ?? null, nextDueMiles: r.nextDueMiles ?? null,
     nextDueDate: r.nextDueDate ?? null, LatestOdometer: r.LatestOdometer ?? null,
   })));
-  const date = todayIn(DEFAULT_TIME_ZONE, now);
+  const date = await companyToday(companyId, now);
   const item = {
     companyId, year: date.slice(0, 4), date, createdAt: new Date(now).toISOString(),
     rows: rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null)) as NonNullable<PmDailyReportItem['rows']>[number]),

@@ -1,5 +1,5 @@
 import { recordListQuery } from '#shared/maintenance/api';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { companyToday } from '#lambdas/data/company-zone';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { recordView } from './record-view.ts';
@@ -9,7 +9,7 @@ import { recordView } from './record-view.ts';
  * year, and the in-progress list of this year and the last (work left open over New Year stays listed).
  */
 export const handler = companyRoute({ query: recordListQuery }, async ({ caller, query }) => {
-  const thisYear = Number(todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
+  const thisYear = Number((await companyToday(caller.companyId)).slice(0, 4));
   const years = query.year ? [query.year] : query.list === 'in-progress' ? [thisYear, thisYear - 1] : [thisYear];
   const pages = await Promise.all(years.map((year) =>
     maintenanceRecordEntity().query.byList({ companyId: caller.companyId, listName: query.list, year: String(year) }).go({ pages: 'all', order: 'desc' })));

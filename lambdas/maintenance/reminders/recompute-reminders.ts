@@ -1,5 +1,7 @@
 import { computeReminders, type Reminder } from '#shared/fleet/reminders';
-import { addDaysIso, DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { addDaysIso } from '#shared/maintenance/service-dates';
+import { todayIn } from '#shared/dates/time-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { serviceProgramEntity } from '#lambdas/data/entities/service-program';
 import { serviceReminderEntity, type ServiceReminderItem } from '#lambdas/data/entities/service-reminder';
@@ -46,13 +48,14 @@ export async function recomputeRemindersFor(companyId: string, vehicleIds?: read
     ? await batchGet(tractorEntity(), [...new Set(vehicleIds)].map((VehicleID) => ({ companyId, VehicleID })))
     : (await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' })).data;
   const judged = tractors.filter((t) => t.Active !== false && typeof t.LatestOdometer === 'number' && t.LatestOdometer >= 0);
-  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const timeZone = await companyZone(companyId, now);
+  const today = todayIn(timeZone, now);
   const records = (await Promise.all(judged.map((t) => completedRecords(companyId, t.VehicleID)))).flat();
   const readings = programs.length === 0 ? [] : await Promise.all(judged.map((t) => odometerReadings(companyId, t.VehicleID, today)));
   const result = programs.length === 0 || judged.length === 0
     ? { reminders: [], tractors: judged.map((t) => ({ id: t.VehicleID, serviceOverdueCount: 0, serviceDueSoonCount: 0 })) }
     : computeReminders({
-      today, timeZone: DEFAULT_TIME_ZONE,
+      today, timeZone,
       tractors: judged.map((t, i) => ({ id: t.VehicleID, LatestOdometer: t.LatestOdometer!, odometerReadings: readings[i] ?? [] })),
       programs: programs.map(programInput),
       maintRecords: records,

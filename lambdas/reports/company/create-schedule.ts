@@ -3,7 +3,7 @@ import { scheduledReportBody } from '#shared/reports/schedule-api';
 import { scheduledReportEntity } from '#lambdas/data/entities/scheduled-report';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { assertSchedulable, scheduleView } from './schedule-access.ts';
 import { scheduleFields } from './schedule-fields.ts';
 
@@ -15,7 +15,7 @@ export const handler = companyRoute({ body: scheduledReportBody }, async ({ call
     .create({
       companyId: caller.companyId,
       scheduleId: randomBytes(6).toString('hex'),
-      ...scheduleFields(body, await companyTimeZone(caller.companyId), now),
+      ...scheduleFields(body, await companyZone(caller.companyId), now),
       createdBy: caller.userId,
       createdByName: caller.displayName || caller.email,
       createdAt: new Date(now).toISOString(),

@@ -1,7 +1,7 @@
 import { scheduledReportBody, scheduleParams } from '#shared/reports/schedule-api';
 import { scheduledReportEntity } from '#lambdas/data/entities/scheduled-report';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { assertOffered, assertSchedulable, ownSchedule, scheduleView } from './schedule-access.ts';
 import { scheduleFields } from './schedule-fields.ts';
 
@@ -11,7 +11,7 @@ export const handler = companyRoute({ params: scheduleParams, body: scheduledRep
   // Both the report it sends now and the one it is to send must be the caller's to send.
   await assertOffered(caller, current.reportName);
   await assertSchedulable(caller, body.reportName);
-  const fields = scheduleFields(body, await companyTimeZone(caller.companyId));
+  const fields = scheduleFields(body, await companyZone(caller.companyId));
   const { dayOfWeek: _w, dayOfMonth: _m, ...always } = fields;
   const dropped = [...(fields.dayOfWeek === undefined ? ['dayOfWeek' as const] : []), ...(fields.dayOfMonth === undefined ? ['dayOfMonth' as const] : [])];
   const { data } = await scheduledReportEntity()

@@ -1,4 +1,4 @@
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import type { EldDashboard, EldQuery } from '#shared/reports/dashboard-api';
 import {
   daysOf, driverTotals, logSessions, MOVING_AVERAGE_DAYS, movingAverages, sumMiles, tenthsByTractorDay, tractorTotals, type LogEvent,
@@ -8,7 +8,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
 import { fleetDayMileageEntity } from '#lambdas/data/entities/fleet-day-mileage';
 import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { inParallel } from './in-parallel.ts';
 
 /** Spec part 2 §9: daily mileage totals show the newest 14 days; the range opens on them. */
@@ -66,7 +66,7 @@ async function tractorLogEvents(companyId: string, VehicleID: string, start: str
  * day and state rather than per segment (fleet rules allow it).
  */
 export async function eldDashboard(companyId: string, query: EldQuery): Promise<EldDashboard> {
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   const to = query.to ?? todayIn(zone);
   const from = query.from ?? shiftDay(to, -(DEFAULT_RANGE_DAYS - 1));
   const days = daysOf(from, to);

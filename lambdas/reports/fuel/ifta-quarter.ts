@@ -4,7 +4,7 @@ import type { IftaAnswer } from '#shared/reports/fuel-api';
 import { quarterDays } from '#shared/reports/fuel-periods';
 import { totalTax } from '#shared/reports/ifta-export';
 import { ValidationError } from '#lambdas/http/errors';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { fuelRows, periodMileage, periodPurchases, quarterRates } from './fuel-store.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function iftaQuarter(companyId: string, quarter: string): Promise<I
   if (!days) throw new ValidationError('quarter: expected YYYY-Qn such as 2026-Q3.', { quarter: 'expected YYYY-Qn such as 2026-Q3' });
   const { from, to } = days;
   const [mileage, purchases, rateItem, timeZone] = await Promise.all([
-    periodMileage(companyId, from, to), periodPurchases(companyId, from, to), quarterRates(companyId, quarter), companyTimeZone(companyId),
+    periodMileage(companyId, from, to), periodPurchases(companyId, from, to), quarterRates(companyId, quarter), companyZone(companyId),
   ]);
   const rates = (rateItem?.rates ?? []).map((r) => ({ state: r.state, rate: r.rate }));
   const inputs = {

@@ -7,7 +7,7 @@ import { companyEntity } from '#lambdas/data/entities/company';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { presignedGet, writeObject } from '#lambdas/imports/uploads';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { approvalLine } from './report-store.ts';
 import { LINK_SECONDS } from './download.ts';
 import { ivmrPdf } from './report-pdf.ts';
@@ -25,7 +25,7 @@ export const handler = companyRoute({ params: tractorWeekParams }, async ({ call
   ]);
   if (!tractor && !record) throw new NotFoundError(`Tractor ${VehicleID} not found.`);
   const base = { VehicleID, Vin: tractor?.Vin ?? '', Domicile: tractor?.Domicile ?? '' };
-  const week = record ? storedWeek(base, record) : await computedWeek(companyId, base, weekEnding, await companyTimeZone(companyId));
+  const week = record ? storedWeek(base, record) : await computedWeek(companyId, base, weekEnding, await companyZone(companyId));
   const approval = week.status === 'approved' && week.approvedBy && week.approvedAt ? approvalLine(week.approvedBy, week.approvedAt) : 'Not approved yet.';
   const fileName = ivmrFileName(VehicleID, weekEnding, 'pdf');
   const key = `tmp/ivmr/${randomUUID()}/${fileName.replace(/ /g, '_')}`;

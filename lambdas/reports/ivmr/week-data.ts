@@ -4,7 +4,7 @@ import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
 import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entities/ivmr-approval';
 import { positionEntity } from '#lambdas/data/entities/position';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { mapBounded } from './bounded.ts';
 
 /** Tractors whose positions are read at once: 6 day partitions each, so ≤ 48 queries in flight. */
@@ -81,7 +81,7 @@ export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTr
  * a tractor no longer active is still shown (an approved week stays on file).
  */
 export async function loadWeek(companyId: string, weekEnding: string): Promise<IvmrWeekView> {
-  const [tractors, approvals, timeZone] = await Promise.all([activeTractors(companyId), weekApprovals(companyId, weekEnding), companyTimeZone(companyId)]);
+  const [tractors, approvals, timeZone] = await Promise.all([activeTractors(companyId), weekApprovals(companyId, weekEnding), companyZone(companyId)]);
   const known = new Map(tractors.map((t) => [t.VehicleID, t]));
   for (const [VehicleID, item] of approvals) if (!known.has(VehicleID)) known.set(VehicleID, { VehicleID, Vin: '', Domicile: item.Domicile ?? '' });
   const list = [...known.values()].sort((a, b) => a.VehicleID.localeCompare(b.VehicleID));

@@ -1,5 +1,7 @@
 import { buildMmrMonth, monthBounds, monthYearId, mmrTotals, odometerAtMonthEnd, type MmrDayMileage } from '#shared/reports/mmr-month';
-import { addDaysIso, DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { addDaysIso } from '#shared/maintenance/service-dates';
+import { todayIn } from '#shared/dates/time-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { batchDelete, batchPut } from '#lambdas/data/batch';
 import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
 import { mmrRecordEntity, type MmrRecordItem } from '#lambdas/data/entities/mmr-record';
@@ -34,8 +36,8 @@ async function odometerBefore(companyId: string, VehicleID: string, day: string)
 }
 
 /** Whether a YYYY-MM month has begun in the company's calendar. */
-export function isFutureMonth(month: string, now: number = Date.now()): boolean {
-  return month > todayIn(DEFAULT_TIME_ZONE, now).slice(0, 7);
+export function isFutureMonth(month: string, timeZone: string, now: number = Date.now()): boolean {
+  return month > todayIn(timeZone, now).slice(0, 7);
 }
 
 /**
@@ -53,7 +55,8 @@ export interface BuildOptions {
 export async function buildMmrRecords(companyId: string, month: string, builtBy: string, opts: BuildOptions = {}): Promise<{ records: MmrRecordItem[]; report: MmrReportItem }> {
   const now = opts.now ?? Date.now();
   const { last } = monthBounds(month);
-  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const timeZone = await companyZone(companyId, now);
+  const today = todayIn(timeZone, now);
   const judgedOn = last < today ? last : today;
   const [{ data: tractors }, records, { data: days }, { data: programs }, { data: before }] = await Promise.all([
     tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' }),
@@ -69,7 +72,7 @@ export async function buildMmrRecords(companyId: string, month: string, builtBy:
   const odometers = await Promise.all(active.map(async (t, i) => odometerAtMonthEnd(figures[i]!, figures[i]!.odometerEnd === null ? await odometerBefore(companyId, t.VehicleID, judgedOn) : undefined)));
   const hasPm = programs.some((p) => p.isPM);
   const served = hasPm ? (await Promise.all(active.map((t) => servedRecords(companyId, t.VehicleID, judgedOn)))).flat() : [];
-  const pm = pmStatusesOn(judgedOn, active.map((t, i) => ({ VehicleID: t.VehicleID, odometer: odometers[i] })), programs, served);
+  const pm = pmStatusesOn(judgedOn, active.map((t, i) => ({ VehicleID: t.VehicleID, odometer: odometers[i] })), programs, served, timeZone);
   const builtOn = new Date(now).toISOString();
   const items: MmrRecordItem[] = active.map((t, i) => {
     const f = figures[i]!;

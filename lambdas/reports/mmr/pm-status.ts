@@ -1,6 +1,5 @@
 import { computeReminders, type Reminder } from '#shared/fleet/reminders';
 import { worstPmStatus, type PmStatus } from '#shared/reports/mmr-month';
-import { DEFAULT_TIME_ZONE } from '#shared/maintenance/service-dates';
 import type { ServiceProgramItem } from '#lambdas/data/entities/service-program';
 import { programInput } from '#lambdas/maintenance/reminders/program-input';
 
@@ -20,7 +19,7 @@ function detailOf(reminders: readonly Reminder[]): string {
  * reminders' own rule (computeReminders) over the PM programs, the completed services up to that day and
  * the odometer at that day. A tractor without any odometer reading by then is judged on days alone.
  */
-export function pmStatusesOn(day: string, tractors: readonly PmTractor[], programs: readonly ServiceProgramItem[], records: readonly PmRecord[]): Map<string, { status: PmStatus; detail: string }> {
+export function pmStatusesOn(day: string, tractors: readonly PmTractor[], programs: readonly ServiceProgramItem[], records: readonly PmRecord[], timeZone: string): Map<string, { status: PmStatus; detail: string }> {
   const pm = programs.filter((p) => p.isPM);
   const answer = new Map<string, { status: PmStatus; detail: string }>();
   const served = records.filter((r) => r.ServiceStatus === 'Completed' && r.ServiceDate <= day);
@@ -31,7 +30,7 @@ export function pmStatusesOn(day: string, tractors: readonly PmTractor[], progra
       continue;
     }
     const result = computeReminders({
-      today: day, timeZone: DEFAULT_TIME_ZONE,
+      today: day, timeZone,
       tractors: [{ id: tractor.VehicleID, LatestOdometer: tractor.odometer ?? 0, odometerReadings: [] }],
       programs: judged.map(programInput),
       maintRecords: served.filter((r) => r.VehicleID === tractor.VehicleID).map((r) => ({ VehicleID: r.VehicleID, ServiceStatus: r.ServiceStatus, isPM: r.isPM ?? false, serviceType: r.serviceType ?? '', ServiceDate: r.ServiceDate, odometer: r.odometer })),

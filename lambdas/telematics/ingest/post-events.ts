@@ -3,7 +3,7 @@ import { feedKeyFromHeaders } from '#shared/telematics/feed-key-format';
 import { UnauthenticatedError } from '#lambdas/http/errors';
 import { publicRoute } from '#lambdas/http/route-handler';
 import { companyOfFeedKey } from '#lambdas/telematics/keys/feed-keys';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { ingestBatch } from './ingest-batch.ts';
 
 /**
@@ -13,5 +13,5 @@ import { ingestBatch } from './ingest-batch.ts';
 export const handler = publicRoute(async ({ event, body }) => {
   const companyId = await companyOfFeedKey(feedKeyFromHeaders(event.headers ?? {}));
   if (!companyId) throw new UnauthenticatedError('The feed key is missing, wrong or revoked.');
-  return ingestBatch(companyId, body.events, await companyTimeZone(companyId));
+  return ingestBatch(companyId, body.events, await companyZone(companyId));
 }, { body: eventBatchBody });

@@ -1,17 +1,17 @@
 import { myWeekQuery, type MyTimecardsView } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { weekShiftMinutes } from '#shared/timekeeping/shift-minutes';
 import { driverWeek, weekDays, weekEndingOf } from '#shared/timekeeping/week';
 import { timecardApprovalEntity } from '#lambdas/data/entities/timecard-approval';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { requireTimekeeping, shiftTimes, shiftView, weekShifts } from '#lambdas/timekeeping/shifts';
 
 /** The caller's own pay week, days and shifts (the current week when none is asked); the token's driver id is the only one read. */
 export const handler = companyRoute({ query: myWeekQuery }, async ({ caller, query }): Promise<MyTimecardsView> => {
   const { companyId, driverId: DriverID } = caller;
   await requireTimekeeping(companyId);
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   const weekEnding = query.weekEnding ?? weekEndingOf(todayIn(zone, new Date()));
   const [items, { data: approval }] = await Promise.all([
     weekShifts(companyId, DriverID, weekEnding),

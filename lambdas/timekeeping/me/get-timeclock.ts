@@ -1,8 +1,8 @@
 import type { TimeclockState } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { driverWeek, openShiftMinutes, weekDays, weekEndingOf } from '#shared/timekeeping/week';
 import { signedInRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { shiftTimes, timekeepingEnabled, weekShifts } from '#lambdas/timekeeping/shifts';
 
 const OFF: TimeclockState = { timekeepingEnabled: false, open: null, todayMinutes: 0, weekMinutes: 0 };
@@ -10,7 +10,7 @@ const OFF: TimeclockState = { timekeepingEnabled: false, open: null, todayMinute
 /** The caller's timeclock: the running shift and today's and this week's minutes, the running shift counted up to now. */
 export const handler = signedInRoute({}, async ({ caller }): Promise<TimeclockState> => {
   if (!caller.companyId || !(await timekeepingEnabled(caller.companyId))) return OFF;
-  const zone = await companyTimeZone(caller.companyId);
+  const zone = await companyZone(caller.companyId);
   const now = new Date();
   const today = todayIn(zone, now);
   const weekEnding = weekEndingOf(today);

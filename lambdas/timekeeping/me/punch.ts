@@ -1,12 +1,12 @@
 import type { PunchBody } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { stampPunch, type PunchStamp } from '#shared/timekeeping/punch-stamp';
 import { weekEndingOf, weeksTouched } from '#shared/timekeeping/week';
 import { timePunchEntity, type TimePunchItem } from '#lambdas/data/entities/time-punch';
 import { ConflictError } from '#lambdas/http/errors';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { latestShifts, newPunchId, requireTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 
 /** Who the audit names for a correction the timeclock made on its own. */
@@ -69,7 +69,7 @@ export async function punch(caller: CompanyCaller, body: PunchBody, direction: '
       throw new ConflictError('The shift changed while clocking out. Refresh and try again.');
     }
   }
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   if (stamp.flag) {
     const before = direction === 'in' ? { in: stamp.correctedTapAt! } : { in: saved.in, out: stamp.correctedTapAt! };
     const after = direction === 'in' ? { in: stamp.at } : { in: saved.in, out: stamp.at };

@@ -1,11 +1,11 @@
 import { addShiftBody, driverParams } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { weekEndingOf, weeksTouched } from '#shared/timekeeping/week';
 import { driverEntity } from '#lambdas/data/entities/driver';
 import { timePunchEntity } from '#lambdas/data/entities/time-punch';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { latestShifts, newPunchId, requireTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 import { checkShiftTimes } from './shift-rules.ts';
 
@@ -21,7 +21,7 @@ export const handler = companyRoute({ params: driverParams, body: addShiftBody }
   if (!times.out && (await latestShifts(companyId, DriverID)).some((p) => !p.out)) throw new ConflictError('The driver already has an open shift.');
   const item = { companyId, DriverID, punchId: newPunchId(times.in), ...times, createdBy: caller.displayName, version: 1 };
   await timePunchEntity().create(item).go();
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   await writeAudit({ companyId, DriverID, weekEnding: weekEndingOf(todayIn(zone, new Date(times.in))), punchId: item.punchId, action: 'add', caller, reason: body.reason, after: times });
   await Promise.all(weeksTouched(times, zone).map((w) => touchWeek(companyId, DriverID, w)));
   return shiftView(item);

@@ -4,7 +4,7 @@ import { timecardApprovalEntity } from '#lambdas/data/entities/timecard-approval
 import { ConflictError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { approvalView, requireTimekeeping, shiftTimes, weekShifts } from '#lambdas/timekeeping/shifts';
 
 /**
@@ -16,7 +16,7 @@ export const handler = companyRoute({ params: driverParams, body: approveBody },
   const key = { companyId, weekEnding: body.weekEnding, DriverID: params.driverId };
   await requireTimekeeping(companyId);
   const approvals = timecardApprovalEntity();
-  const [{ data: current }, shifts, zone] = await Promise.all([approvals.get(key).go(), weekShifts(companyId, params.driverId, body.weekEnding), companyTimeZone(companyId)]);
+  const [{ data: current }, shifts, zone] = await Promise.all([approvals.get(key).go(), weekShifts(companyId, params.driverId, body.weekEnding), companyZone(companyId)]);
   const version = current?.version ?? 0;
   if (version !== body.version) throw new ConflictError();
   const week = driverWeek(shifts.map(shiftTimes), body.weekEnding, zone);

@@ -1,12 +1,12 @@
 import { deleteShiftBody, shiftParams } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { weekEndingOf, weeksTouched } from '#shared/timekeeping/week';
 import { timePunchEntity } from '#lambdas/data/entities/time-punch';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { noContent } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { requireTimekeeping, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 
 /** The office removes a shift (a duplicate, a wrong driver): reason required, audited with what it was. */
@@ -25,7 +25,7 @@ export const handler = companyRoute({ params: shiftParams, body: deleteShiftBody
     throw error;
   }
   const before = { in: current.in, ...(current.out ? { out: current.out } : {}) };
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   await writeAudit({ companyId, DriverID: params.driverId, weekEnding: weekEndingOf(todayIn(zone, new Date(before.in))), punchId: params.punchId, action: 'delete', caller, reason: body.reason, before });
   await Promise.all(weeksTouched(before, zone).map((w) => touchWeek(companyId, params.driverId, w)));
   return noContent();

@@ -1,5 +1,5 @@
 import type { DriverWeekView } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { driverWeek, weekEndingOf } from '#shared/timekeeping/week';
 import type { DriverItem } from '#lambdas/data/entities/driver';
 import type { TimePunchItem } from '#lambdas/data/entities/time-punch';

@@ -1,11 +1,11 @@
 import { editShiftBody, shiftParams } from '#shared/timekeeping/api';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { weekEndingOf, weeksTouched } from '#shared/timekeeping/week';
 import { timePunchEntity, type TimePunchItem } from '#lambdas/data/entities/time-punch';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { requireTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 import { checkShiftTimes } from './shift-rules.ts';
 
@@ -31,7 +31,7 @@ export const handler = companyRoute({ params: shiftParams, body: editShiftBody }
     if (isConditionalFailure(error)) throw new ConflictError();
     throw error;
   }
-  const zone = await companyTimeZone(companyId);
+  const zone = await companyZone(companyId);
   await writeAudit({ companyId, DriverID: params.driverId, weekEnding: weekEndingOf(todayIn(zone, new Date(after.in))), punchId: params.punchId, action: 'edit', caller, reason: body.reason, before, after });
   const weeks = new Set([...weeksTouched(before, zone), ...weeksTouched(after, zone)]);
   await Promise.all([...weeks].map((w) => touchWeek(companyId, params.driverId, w)));

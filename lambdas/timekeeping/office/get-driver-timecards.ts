@@ -4,7 +4,7 @@ import { driverEntity } from '#lambdas/data/entities/driver';
 import { timecardApprovalEntity } from '#lambdas/data/entities/timecard-approval';
 import { NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { requireTimekeeping, shiftView, weekShifts } from '#lambdas/timekeeping/shifts';
 import { driverWeekView } from './driver-weeks.ts';
 
@@ -17,7 +17,7 @@ export const handler = companyRoute({ params: driverParams, query: weekQuery }, 
     driverEntity().get(key).go(),
     weekShifts(companyId, params.driverId, query.weekEnding),
     timecardApprovalEntity().get({ ...key, weekEnding: query.weekEnding }).go(),
-    companyTimeZone(companyId),
+    companyZone(companyId),
   ]);
   if (!driver) throw new NotFoundError('Driver not found.');
   const week = driverWeekView(driver, shifts, approval ?? undefined, query.weekEnding, zone);

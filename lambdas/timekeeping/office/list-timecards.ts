@@ -2,7 +2,7 @@ import { weekQuery, type DriverWeekView, type TimecardsWeekView } from '#shared/
 import { weekDays } from '#shared/timekeeping/week';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { loadDriverItems } from '#lambdas/payroll/inputs/driver-lookups';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { requireTimekeeping, weekApprovals, weekShifts } from '#lambdas/timekeeping/shifts';
 import { driverWeekView, keepsTime } from './driver-weeks.ts';
 
@@ -12,7 +12,7 @@ const PARALLEL_READS = 25;
 export const handler = companyRoute({ query: weekQuery }, async ({ caller, query }): Promise<TimecardsWeekView> => {
   const { companyId } = caller;
   await requireTimekeeping(companyId);
-  const [drivers, approvals, zone] = await Promise.all([loadDriverItems(companyId), weekApprovals(companyId, query.weekEnding), companyTimeZone(companyId)]);
+  const [drivers, approvals, zone] = await Promise.all([loadDriverItems(companyId), weekApprovals(companyId, query.weekEnding), companyZone(companyId)]);
   const active = drivers.filter((d) => d.Active !== false && d.TermStatus !== true);
   const rows: DriverWeekView[] = [];
   for (let i = 0; i < active.length; i += PARALLEL_READS) {

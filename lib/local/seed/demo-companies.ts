@@ -18,6 +18,8 @@ export interface DemoCompany {
   companyEmail: string;
   /** The office's address, as the company gives it on Company Setup. */
   address: { street: string; city: string; state: string; zip: string };
+  /** The zone its days, weeks and reports are counted in, chosen as a company chooses it at sign-up. */
+  timeZone: string;
   timekeepingEnabled: boolean;
   domiciles: string[];
   users: DemoUser[];
@@ -35,6 +37,7 @@ export const RED_MESA: DemoCompany = {
   companyName: 'Red Mesa Freight Lines',
   companyEmail: 'office@redmesa.test',
   address: { street: '4802 W Buckeye Rd', city: 'Phoenix', state: 'AZ', zip: '85043' },
+  timeZone: 'America/Phoenix',
   timekeepingEnabled: true,
   domiciles: ['PHX', 'ELP', 'ABQ'],
   users: [
@@ -63,6 +66,7 @@ export const BLUE_RIDGE: DemoCompany = {
   companyName: 'Blue Ridge Carriers',
   companyEmail: 'office@blueridge.test',
   address: { street: '2100 Commerce Rd', city: 'Richmond', state: 'VA', zip: '23224' },
+  timeZone: 'America/New_York',
   timekeepingEnabled: false,
   domiciles: ['RIC', 'CLT'],
   users: [

@@ -2,7 +2,7 @@ import type { PointRow } from '#shared/reports/points-summary';
 import { scheduleFields } from '#lambdas/reports/company/schedule-fields';
 import { replacePointsTable } from '#lambdas/reports/company/points-table';
 import { scheduledReportEntity } from '#lambdas/data/entities/scheduled-report';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import type { DemoCompany } from './demo-companies.ts';
 import { demoDrivers } from './demo-fleet.ts';
 
@@ -38,7 +38,7 @@ export async function seedCompanyReports(company: DemoCompany, subs: ReadonlyMap
   const body = { reportName: 'points-summary', frequency: 'weekly' as const, dayOfWeek: 1, hour: 7, recipients: [owner.email], active: true };
   await scheduledReportEntity()
     .put({
-      companyId: company.companyId, scheduleId: 'demo-points', ...scheduleFields(body, await companyTimeZone(company.companyId)),
+      companyId: company.companyId, scheduleId: 'demo-points', ...scheduleFields(body, await companyZone(company.companyId)),
       createdBy: subs.get(owner.email) ?? owner.email, createdByName: owner.name, createdAt: new Date().toISOString(),
     })
     .go();

@@ -1,6 +1,6 @@
 import { addDays, dayFromYmd, formatIsoDate } from '#shared/dates/calendar-day';
 import { ownerKeyOf, SPEC_DOC_TYPE, type DocKind, type OwnerKind } from '#shared/documents/doc-kinds';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { batchPut } from '#lambdas/data/batch';
 import { fleetDocumentEntity } from '#lambdas/data/entities/fleet-document';
 import { documentFileKey } from '#lambdas/documents/document-files';

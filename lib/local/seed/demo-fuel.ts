@@ -3,7 +3,7 @@ import { iftaRateEntity } from '#lambdas/data/entities/ifta-rate';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { writeObject } from '#lambdas/imports/uploads';
 import { importFuelFile } from '#lambdas/reports/fuel/fuel-import';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { fuelFileText } from '#shared/reports/fuel-file';
 import { localDay } from '#shared/telematics/local-day';
 import { DEMO_AFP_VENDORS, demoTransactions } from '#lib/local/wex/demo-transactions';
@@ -33,7 +33,7 @@ export async function seedFuel(company: DemoCompany): Promise<void> {
   await companyEntity().patch({ companyId }).set({
     isWexIntegrationCompleted: true, afpVendors: DEMO_AFP_VENDORS, wexDailyEmailAddresses: [`fuel@${company.companyEmail.split('@')[1]}`],
   }).go({ response: 'none' });
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const days = Array.from({ length: DAYS }, (_, i) => localDay(Date.now() - (DAYS - i) * DAY_MS, timeZone));
   const { data: tractors } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'FuelCardNo'] });
   const fileKey = `fuel-files/${encodeURIComponent(companyId)}/WEX-${days[0]}-to-${days[days.length - 1]}.csv`;

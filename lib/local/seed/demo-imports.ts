@@ -1,6 +1,7 @@
 import { toCsv, type CsvCell } from '#shared/csv/write-csv';
 import type { ImportType } from '#shared/imports/import-types';
-import { addDaysIso, DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { addDaysIso } from '#shared/maintenance/service-dates';
+import { todayIn } from '#shared/dates/time-zone';
 import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { importInProcess, rollBackInProcess } from '#lambdas/imports/pipeline/in-process';
@@ -68,7 +69,7 @@ export async function seedImports(company: DemoCompany, subs: ReadonlyMap<string
   if (done) return;
   const owner = importerOf(company, subs, 1);
   const shop = importerOf(company, subs, 4);
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayIn(company.timeZone);
   const tractors = new Map(demoTractors(company).map((t) => [t.VehicleID, t]));
   const drivers = new Map(demoDrivers(company).map((d) => [d.DriverID, d]));
 

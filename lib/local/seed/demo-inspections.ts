@@ -15,7 +15,7 @@ import { writeObject } from '#lambdas/imports/uploads';
 import { refreshTractorDefects } from '#lambdas/inspections/defects/tractor-defects';
 import { monthOfSubmissionId } from '#lambdas/inspections/submission-access';
 import { toStoredField } from '#lambdas/inspections/stored-fields';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { demoPlans, planAt } from '#lib/local/telematics/demo-plan';
 import type { DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
@@ -48,7 +48,7 @@ export async function seedInspections(company: DemoCompany, subs: ReadonlyMap<st
   if (!version) throw new Error(`${companyId}: the starter DVIR has no version 1`);
   const questions = version.formFields as FormFieldDef[];
 
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const nowMs = Date.now();
   const today = localDayOf(nowMs, timeZone);
   const tractors = demoTractors(company).filter((t) => t.Active);

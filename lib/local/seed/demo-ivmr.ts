@@ -2,7 +2,7 @@ import { computeIvmr } from '#shared/fleet/ivmr';
 import { addDays, statesOf, sumMiles, weekEndingOf, windowDays, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
 import { batchPut } from '#lambdas/data/batch';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { newReportId, saveIvmrReport } from '#lambdas/reports/ivmr/report-store';
 import { demoPlans, planAt } from '#lib/local/telematics/demo-plan';
 import { demoTractors } from './demo-fleet.ts';
@@ -30,7 +30,7 @@ function plannedWeek(plan: ReturnType<typeof demoPlans>[number], weekEnding: str
  */
 export async function seedIvmr(company: DemoCompany): Promise<void> {
   const { companyId } = company;
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const tractors = new Map(demoTractors(company).map((t) => [t.VehicleID, t]));
   const approver = company.users.find((u) => u.role === 3)?.name ?? 'Dispatch';
   const thisWeek = weekEndingOf(new Date().toISOString().slice(0, 10));

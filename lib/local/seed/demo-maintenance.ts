@@ -1,6 +1,7 @@
 import { costTotals, type CostLine } from '#shared/maintenance/costs';
 import { maintenanceFileName } from '#shared/maintenance/file-name';
-import { addDaysIso, DEFAULT_TIME_ZONE, indexMonthOf, serviceDateStringOf, serviceMonthOf, todayIn } from '#shared/maintenance/service-dates';
+import { addDaysIso, indexMonthOf, serviceDateStringOf, serviceMonthOf } from '#shared/maintenance/service-dates';
+import { todayIn } from '#shared/dates/time-zone';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { pmDailyReportEntity } from '#lambdas/data/entities/pm-daily-report';
 import { serviceProgramEntity } from '#lambdas/data/entities/service-program';
@@ -84,7 +85,7 @@ function invoicePdf(r: { ServiceProvider: string; ServiceNo: string; VehicleID: 
 /** The demo shop: maintenance records, service programs and reminders in every state, a week of PM reports. */
 export async function seedMaintenance(company: DemoCompany): Promise<void> {
   const { companyId } = company;
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayIn(company.timeZone);
   // The feed's seed has moved each odometer on from the fleet's own; the plan reads where they are now.
   const { data: stored } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all' });
   const order = demoTractors(company).map((t) => t.VehicleID);

@@ -1,8 +1,8 @@
 import { previousMonth } from '#shared/reports/mmr-month';
-import { DEFAULT_TIME_ZONE, todayIn } from '#shared/maintenance/service-dates';
+import { todayIn } from '#shared/dates/time-zone';
 import { segmentMiles } from '#shared/telematics/segment-miles';
 import { localDay } from '#shared/telematics/local-day';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { buildMmrRecords, type DayMileageRow } from '#lambdas/reports/mmr/month-builder';
 import { demoPlans, planAt, quarterHourAtOrBefore } from '#lib/local/telematics/demo-plan';
 import type { DemoCompany } from './demo-companies.ts';
@@ -17,7 +17,7 @@ const MILEAGE_DAYS = 90;
  * which the local cloud stores only after the demo data (so the month is built before it is there).
  */
 async function plannedDayMileage(company: DemoCompany, months: readonly string[]): Promise<DayMileageRow[]> {
-  const timeZone = await companyTimeZone(company.companyId);
+  const timeZone = await companyZone(company.companyId);
   const end = quarterHourAtOrBefore(Date.now());
   const rows: DayMileageRow[] = [];
   for (const plan of demoPlans(company)) {
@@ -36,7 +36,7 @@ async function plannedDayMileage(company: DemoCompany, months: readonly string[]
 
 /** The demo's monthly maintenance reports: the last two full months, built by the report's own builder from the seeded shop and the feed's plans. */
 export async function seedMmr(company: DemoCompany): Promise<void> {
-  const last = previousMonth(todayIn(DEFAULT_TIME_ZONE).slice(0, 7));
+  const last = previousMonth(todayIn(company.timeZone).slice(0, 7));
   const months = [previousMonth(last), last];
   const days = await plannedDayMileage(company, months);
   for (const month of months) await buildMmrRecords(company.companyId, month, 'Demo data', { dayMileage: days.filter((d) => d.date.startsWith(month)) });

@@ -9,7 +9,7 @@ import { importHistoryEntity } from '#lambdas/data/entities/import-history';
 import { payRunEntity } from '#lambdas/data/entities/pay-run';
 import { applyChanges, recordChunk } from '#lambdas/imports/pipeline/ledger';
 import { planPayroll } from '#lambdas/imports/targets/payroll';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { calculateInProcess } from '#lambdas/workflows/pay-run/in-process';
 import { demoPlans, planAt, type TractorPlan } from '#lib/local/telematics/demo-plan';
 import { DEMO_UNMATCHED_CARD, demoTransactions } from '#lib/local/wex/demo-transactions';
@@ -149,7 +149,7 @@ export function payHistoryWeeks(today: string, count = PAY_HISTORY_WEEKS): Calen
  */
 export async function seedPayHistory(company: DemoCompany): Promise<void> {
   if (company.companyId !== 'red-mesa-freight') return;
-  const timeZone = await companyTimeZone(company.companyId);
+  const timeZone = await companyZone(company.companyId);
   const weeks = payHistoryWeeks(localDay(Date.now(), timeZone));
   for (const [i, weekEnding] of weeks.entries()) {
     const { data } = await payRunEntity().get({ companyId: company.companyId, PayRunID: formatIsoDate(weekEnding) }).go();

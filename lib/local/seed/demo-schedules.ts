@@ -1,5 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekOf } from '#shared/schedules/week';
 import { scheduleEntryEntity } from '#lambdas/data/entities/schedule-entry';
 import { batchPut } from '#lambdas/data/batch';
@@ -13,7 +12,7 @@ const STARTS = ['05:00', '06:30', '08:00', '14:00', '21:30'] as const;
  * the driver's phone, the sheets and the PM report's departures have something to show on every start.
  */
 export async function seedSchedules(company: DemoCompany, now = new Date()): Promise<void> {
-  const week = weekOf(todayIn(DEFAULT_TIME_ZONE, now));
+  const week = weekOf(todayIn(company.timeZone, now));
   const drivers = Math.min(company.driverCount, company.tractorCount);
   const at = now.toISOString();
   const entries = [week, addDays(week, 7)].flatMap((monday, w) =>

@@ -4,7 +4,7 @@ import { positionEntity } from '#lambdas/data/entities/position';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { tractorDayMileageEntity, type TractorDayMileageItem } from '#lambdas/data/entities/tractor-day-mileage';
 import { batchPut } from '#lambdas/data/batch';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { positionItem, logEventItem } from '#lambdas/telematics/ingest/stored-events';
 import { createFeedKey } from '#lambdas/telematics/keys/feed-keys';
 import { readProviderEvent, type LogEvent, type PositionEvent } from '#shared/telematics/provider-event';
@@ -44,7 +44,7 @@ export async function seedTelematics(company: DemoCompany): Promise<void> {
  */
 export async function seedTelematicsHistory(company: DemoCompany): Promise<void> {
   const { companyId } = company;
-  const timeZone = await companyTimeZone(companyId);
+  const timeZone = await companyZone(companyId);
   const end = quarterHourAtOrBefore(Date.now());
   const receivedAt = new Date(end).toISOString();
   const positions: ReturnType<typeof positionItem>[] = [];

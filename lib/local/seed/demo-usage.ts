@@ -1,7 +1,6 @@
 import { batchPut } from '#lambdas/data/batch';
 import { pageUsageWeekEntity } from '#lambdas/data/entities/page-usage-week';
 import { isoWeekOf } from '#shared/company/usage';
-import { DEFAULT_TIME_ZONE } from '#shared/telematics/local-day';
 import type { DemoCompany } from './demo-companies.ts';
 
 /** What each role opens in a typical week (the demo's usage analytics): path, role, opens a week. */
@@ -23,7 +22,7 @@ export async function seedUsage(company: DemoCompany, now = Date.now()): Promise
   if (company.companyId !== 'red-mesa-freight') return;
   const items = [];
   for (let back = 1; back <= 12; back += 1) {
-    const week = isoWeekOf(now - back * WEEK_MS, DEFAULT_TIME_ZONE);
+    const week = isoWeekOf(now - back * WEEK_MS, company.timeZone);
     for (const [index, [path, role, typical]] of TYPICAL_WEEK.entries()) {
       // A steady rise towards today, with a small weekly wobble per page.
       const count = Math.max(1, Math.round(typical * (0.7 + (12 - back) * 0.03) + ((back * 7 + index * 3) % 5) - 2));

@@ -48,6 +48,7 @@ async function seedCompany(company: DemoCompany, cognito: LocalCognito): Promise
       companyName: company.companyName,
       companyEmail: company.companyEmail,
       address: company.address,
+      timeZone: company.timeZone,
       accountActive: true,
       timekeepingEnabled: company.timekeepingEnabled,
       isWexIntegrationCompleted: false,

@@ -4,7 +4,7 @@ import { addDays, formatIsoDate, weekdayOf, type CalendarDay } from '#shared/dat
 import { tryReadDate } from '#shared/dates/read-date';
 import { toCsv, type CsvCell } from '#shared/csv/write-csv';
 import { STATEMENT_COLUMNS } from '#shared/statement/columns';
-import { DEFAULT_TIME_ZONE, localDay } from '#shared/telematics/local-day';
+import { localDay } from '#shared/telematics/local-day';
 import { readBody, sendJson } from '#lib/local/gateway/http-utils';
 import { RED_MESA } from '#lib/local/seed/demo-companies';
 import { payHistoryWeeks, weekStatement } from '#lib/local/seed/demo-pay-history';
@@ -51,7 +51,7 @@ function statementOf(contractId: string, weekEnding: CalendarDay, today: Calenda
     const weeks = payHistoryWeeks(formatIsoDate(today));
     const index = weeks.indexOf(weekEnding);
     // The demo's own weeks keep the trip numbers its history was imported with.
-    const rows = weekStatement(RED_MESA, weekEnding, index >= 0 ? index : 50 + (Math.floor(weekEnding / 7) % 50), DEFAULT_TIME_ZONE);
+    const rows = weekStatement(RED_MESA, weekEnding, index >= 0 ? index : 50 + (Math.floor(weekEnding / 7) % 50), RED_MESA.timeZone);
     return toCsv(header, rows.slice(1) as CsvCell[][]);
   }
   if (contractId.startsWith('SIM-')) return toCsv(header, twoTripStatement(weekEnding));
@@ -86,7 +86,7 @@ function download(req: IncomingMessage, res: ServerResponse, contractId: string,
   const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const login = token ? sessions.get(token) : undefined;
   if (!login) return sendJson(res, 401, { error: 'no_session' });
-  const today = tryReadDate(localDay(Date.now(), DEFAULT_TIME_ZONE))!;
+  const today = tryReadDate(localDay(Date.now(), RED_MESA.timeZone))!;
   let weekEnding: CalendarDay | undefined;
   if (which === 'latest') weekEnding = lastPosted(today);
   else weekEnding = tryReadDate(query.get('weekEnding') ?? '');

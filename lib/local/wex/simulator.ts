@@ -1,7 +1,7 @@
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { writeObject } from '#lambdas/imports/uploads';
 import { fuelInboxPrefix } from '#lambdas/reports/fuel/fuel-uploads';
-import { companyTimeZone } from '#lambdas/telematics/company-zone';
+import { companyZone } from '#lambdas/data/company-zone';
 import { fuelFileText } from '#shared/reports/fuel-file';
 import { localDay } from '#shared/telematics/local-day';
 import { DEMO_COMPANIES } from '#lib/local/seed/demo-companies';
@@ -26,7 +26,7 @@ export function startWexSimulator(opts: { runJob: (name: string) => Promise<unkn
     const files: string[] = [];
     for (const company of DEMO_COMPANIES.filter((c) => DEMO_WEX_COMPANY_IDS.includes(c.companyId))) {
       const { data: tractors } = await tractorEntity().query.byVehicleId({ companyId: company.companyId }).go({ pages: 'all', attributes: ['VehicleID', 'FuelCardNo'] });
-      const rows = demoTransactions(company, tractors, await companyTimeZone(company.companyId), [date]);
+      const rows = demoTransactions(company, tractors, await companyZone(company.companyId), [date]);
       const key = `${fuelInboxPrefix(company.companyId)}WEX-${date}.csv`;
       await writeObject(key, fuelFileText(rows), 'text/csv');
       files.push(key);
@@ -34,7 +34,7 @@ export function startWexSimulator(opts: { runJob: (name: string) => Promise<unkn
     return { files, read: await opts.runJob('read-fuel-inbox') };
   }
   async function yesterday() {
-    const timeZone = await companyTimeZone(DEMO_WEX_COMPANY_IDS[0]!);
+    const timeZone = await companyZone(DEMO_WEX_COMPANY_IDS[0]!);
     return localDay(Date.now() - DAY_MS, timeZone);
   }
   let stopped = false;

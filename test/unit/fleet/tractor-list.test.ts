@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBefore, inDomicile, isListedTractor, startOfPreviousMonth, tractorStatus } from '#shared/fleet/tractor-list';
-import { isTimeZone } from '#shared/fleet/time-zone';
+import { isTimeZone } from '#shared/dates/time-zone';
 
 describe('tractor list rules', () => {
   it('lists only tractors whose number is exactly 6 characters', () => {

@@ -70,17 +70,17 @@ describe('MMR PM status at the month end', () => {
       { VehicleID: 'T1', ServiceStatus: 'Completed', isPM: true, ServiceDate: '2026-04-10', odometer: 124_000 },
       { VehicleID: 'T2', ServiceStatus: 'Completed', isPM: true, ServiceDate: '2026-03-01', odometer: 50_000 },
     ];
-    const statuses = pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 124_900 }, { VehicleID: 'T2', odometer: 51_000 }, { VehicleID: 'T3', odometer: 10 }], [pm, annual], records);
+    const statuses = pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 124_900 }, { VehicleID: 'T2', odometer: 51_000 }, { VehicleID: 'T3', odometer: 10 }], [pm, annual], records, 'America/Phoenix');
     expect(statuses.get('T1')!.status).toBe('due');
     expect(statuses.get('T2')!.status).toBe('ok');
     expect(statuses.get('T3')!.status).toBe('unknown');
-    expect(pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 125_001 }], [pm], records).get('T1')!.status).toBe('overdue');
+    expect(pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 125_001 }], [pm], records, 'America/Phoenix').get('T1')!.status).toBe('overdue');
   });
 
   it('judges a tractor without an odometer on days alone, and says when there is no PM program', () => {
     const records = [{ VehicleID: 'T1', ServiceStatus: 'Completed', isPM: true, ServiceDate: '2026-01-10' }];
-    expect(pmStatusesOn('2026-04-20', [{ VehicleID: 'T1', odometer: undefined }], [pm], records).get('T1')!.status).toBe('overdue');
-    expect(pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 5 }], [annual], records).get('T1')).toEqual({ status: 'unknown', detail: 'No PM program.' });
+    expect(pmStatusesOn('2026-04-20', [{ VehicleID: 'T1', odometer: undefined }], [pm], records, 'America/Phoenix').get('T1')!.status).toBe('overdue');
+    expect(pmStatusesOn('2026-03-31', [{ VehicleID: 'T1', odometer: 5 }], [annual], records, 'America/Phoenix').get('T1')).toEqual({ status: 'unknown', detail: 'No PM program.' });
     expect(worstPmStatus([])).toBe('unknown');
     expect(worstPmStatus(['ok', 'due-soon', 'unknown'])).toBe('due-soon');
   });

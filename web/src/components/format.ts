@@ -22,6 +22,15 @@ export function usDate(value: string | number | null | undefined): string {
   return day === undefined ? String(value) : formatUsDate(day);
 }
 
+/** MM/DD/YYYY hh:mm in the company's zone: a scheduled time reads as the schedule shows it, wherever the reader is. */
+export function usDateTimeIn(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const date = at.toLocaleDateString('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric' });
+  return `${date} ${at.toLocaleTimeString('en-US', { timeZone, hour: '2-digit', minute: '2-digit' })}`;
+}
+
 /** MM/DD/YYYY hh:mm in the reader's time zone, for audit entries and backups. */
 export function usDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -87,7 +87,7 @@ export function ProfileForm({ profile, onSaved, onReload }: { profile: CompanyPr
             <TextField label={t.state} value={draft.state} onChange={(v) => set('state', v)} error={fields['address.state']} constraint={t.stateHint} />
             <TextField label={t.zip} value={draft.zip} onChange={(v) => set('zip', v)} error={fields['address.zip']} />
           </ColumnLayout>
-          <FormField label={t.timeZone} description={t.timeZoneHint} constraintText={profile.timeZoneChosen ? undefined : t.timeZoneDefault} errorText={fields.timeZone}>
+          <FormField label={t.timeZone} description={t.timeZoneHint} constraintText={profile.timeZoneSource === 'chosen' ? undefined : t.timeZoneDerived(profile.timeZoneSource, profile.timeZone)} errorText={fields.timeZone}>
             <Select
               selectedOption={{ value: draft.timeZone, label: draft.timeZone }}
               options={zones}

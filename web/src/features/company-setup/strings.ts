@@ -1,3 +1,4 @@
+import type { TimeZoneSource } from '#shared/company/time-zone';
 import type { ConnectionState, DerivedIntegration, IntegrationSystem } from '#shared/integrations/systems';
 
 /** Texts of the company setup and usage pages. */
@@ -18,7 +19,12 @@ export const setupText = {
     zip: 'ZIP code',
     timeZone: 'Time zone',
     timeZoneHint: 'Days, weeks and schedules are counted in this zone.',
-    timeZoneDefault: 'Not chosen yet: America/Chicago is used.',
+    timeZoneDerived: (source: Exclude<TimeZoneSource, 'chosen'>, zone: string) =>
+      ({
+        domicile: `Not chosen yet: ${zone} is used, the zone of your first domicile. Save the profile to keep it, or choose another.`,
+        office: `Not chosen yet: ${zone} is used, the zone of your office's state. Save the profile to keep it, or choose another.`,
+        default: `Not chosen yet, and no domicile or office state to go by: ${zone} is used until you choose your zone.`,
+      })[source],
     accountActive: 'Account active',
     timekeepingEnabled: 'Timekeeping enabled',
     wexDailyEmailAddresses: 'Fuel card daily file addresses',

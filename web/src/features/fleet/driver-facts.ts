@@ -1,5 +1,5 @@
 import { documentStatus, type DocumentStatus } from '#shared/fleet/documents';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 
 const COMPANY_ZONE = 'America/Chicago';
 

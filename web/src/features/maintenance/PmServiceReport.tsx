@@ -9,7 +9,7 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { PmReportRow } from '#shared/maintenance/api';
 import { getPmReport, refreshPmReport } from '#web/api/maintenance.ts';
-import { milesText, usDate, usDateTime } from '#web/components/format.ts';
+import { milesText, usDate, usDateTime, usDateTimeIn } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { maintenanceKeys } from './query-keys.ts';
 import { ReminderState } from './ReminderState.tsx';
@@ -34,7 +34,7 @@ export function PmServiceReport() {
     <Loaded query={load} feature={t.title}>
       {({ days, report }) => (
         <SpaceBetween size="m">
-          <Header variant="h2" description={report ? `${t.description} ${t.storedAt(usDateTime(report.createdAt))}` : t.description} actions={<Button loading={refresh.isPending} onClick={() => refresh.mutate()}>{t.refresh}</Button>}>{t.title}</Header>
+          <Header variant="h2" description={report ? `${t.description} ${t.storedAt(report.timeZone ? usDateTimeIn(report.createdAt, report.timeZone) : usDateTime(report.createdAt))}` : t.description} actions={<Button loading={refresh.isPending} onClick={() => refresh.mutate()}>{t.refresh}</Button>}>{t.title}</Header>
           {days.length > 0 && (
             <Select
               selectedOption={{ value: report?.date ?? '', label: `${t.day} ${usDate(report?.date ?? '')}` }}
@@ -60,7 +60,7 @@ export function PmServiceReport() {
                 { id: 'days', header: c.remainingDays, cell: (r) => r.remainingDays ?? '—' },
                 { id: 'odometer', header: c.odometer, cell: (r) => milesText(r.LatestOdometer) },
                 { id: 'due', header: c.nextDueDate, cell: (r) => usDate(r.nextDueDate) },
-                { id: 'departure', header: c.nextDeparture, cell: (r) => (r.nextDeparture ? <SpaceBetween direction="horizontal" size="xxs"><span>{usDateTime(r.nextDeparture)}</span>{r.leavingSoon && <Badge color="red">{c.leavingSoon}</Badge>}</SpaceBetween> : '—') },
+                { id: 'departure', header: c.nextDeparture, cell: (r) => (r.nextDeparture ? <SpaceBetween direction="horizontal" size="xxs"><span>{report.timeZone ? usDateTimeIn(r.nextDeparture, report.timeZone) : usDateTime(r.nextDeparture)}</span>{r.leavingSoon && <Badge color="red">{c.leavingSoon}</Badge>}</SpaceBetween> : '—') },
               ]}
             />
           ))}

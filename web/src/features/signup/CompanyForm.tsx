@@ -10,6 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState, type FormEvent } from 'react';
 import { createCompanyBody, timeZones, US_STATES, type CreateCompanyBody } from '#shared/signup/company-schema';
+import { zoneForState } from '#shared/dates/state-zone';
 import { ApiError } from '#web/api/client.ts';
 import { failureText } from './failure-text.ts';
 import { signupText } from './strings.ts';
@@ -36,10 +37,13 @@ export function CompanyForm({ defaultEmail, onCreate }: { defaultEmail: string; 
   const [city, setCity] = useState('');
   const [state, setState] = useState('');
   const [zip, setZip] = useState('');
-  const [timeZone, setTimeZone] = useState(() => {
-    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zones.some((z) => z.value === local) ? local : 'America/Chicago';
-  });
+  // Required: proposed from the state until the owner picks one himself, never a silent default.
+  const [timeZone, setTimeZone] = useState('');
+  const [zonePicked, setZonePicked] = useState(false);
+  const chooseState = (next: string) => {
+    setState(next);
+    if (!zonePicked) setTimeZone(zoneForState(next) ?? '');
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,7 +100,7 @@ export function CompanyForm({ defaultEmail, onCreate }: { defaultEmail: string; 
                   filteringType="auto"
                   selectedOption={state ? { value: state, label: state } : null}
                   options={states}
-                  onChange={({ detail }) => setState(detail.selectedOption.value ?? '')}
+                  onChange={({ detail }) => chooseState(detail.selectedOption.value ?? '')}
                 />
               </FormField>
               <FormField label={t.zip} controlId="company-zip" errorText={errors.zip}>
@@ -109,7 +113,10 @@ export function CompanyForm({ defaultEmail, onCreate }: { defaultEmail: string; 
                 filteringType="auto"
                 selectedOption={zones.find((z) => z.value === timeZone) ?? null}
                 options={zones}
-                onChange={({ detail }) => setTimeZone(detail.selectedOption.value ?? '')}
+                onChange={({ detail }) => {
+                  setZonePicked(true);
+                  setTimeZone(detail.selectedOption.value ?? '');
+                }}
               />
             </FormField>
           </SpaceBetween>

@@ -23,7 +23,7 @@ export const signupText = {
     state: 'State',
     zip: 'ZIP code',
     timeZone: 'Time zone',
-    timeZoneHint: 'Your office\u2019s zone: days, weeks and reports are counted in it.',
+    timeZoneHint: 'Days, weeks, schedules and reports are counted in it. Proposed from the state you choose; choose another if your terminals keep a different zone\u2019s time.',
     submit: 'Create company',
     failedHeader: 'The company could not be created',
     signedOutHeader: 'Sign in to finish setting up your company',

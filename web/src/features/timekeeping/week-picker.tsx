@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { todayIn } from '#shared/fleet/time-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
 import { addIsoDays, weekEndingOf } from '#shared/timekeeping/week';
 import { usDate } from '#web/components/format.ts';
