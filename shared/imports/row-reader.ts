@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { readFields } from '#shared/validation/read-fields';
 import { readCell, type CellValue } from './cells.ts';
 import type { ImportColumn, ImportRowError, ImportTypeDef } from './import-types.ts';
 import type { Cell, ImportTable, RowsRead } from './read-table.ts';
@@ -79,23 +80,16 @@ function requiredReason(column: ImportColumn): string {
   return `${column.name} is blank; it is required (${column.meaning})`;
 }
 
-/**
- * The schema's issues as problems of the columns they concern (the first issue of each column), so a
- * file is refused for exactly what the form or API would refuse.
- */
-export function schemaProblems(error: z.ZodError, columnOf: (path: readonly PropertyKey[]) => string): Problem[] {
-  const problems: Problem[] = [];
-  for (const issue of error.issues) {
-    const column = columnOf(issue.path);
-    if (!problems.some((p) => p.column === column)) problems.push({ column, reason: issue.message });
-  }
-  return problems;
-}
-
-/** A schema parse as a built row: the parsed value, or the issues by column. */
+/** A schema parse as a built row: the parsed value, or the problems by column in the one error map's sentences (as the API answers them). */
 export function parsedRow<S extends z.ZodType>(schema: S, input: unknown, columnOf: (path: readonly PropertyKey[]) => string): Built<z.output<S>> {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? { value: parsed.data } : { problems: schemaProblems(parsed.error, columnOf) };
+  const read = readFields(schema, input, 'row');
+  if (read.ok) return { value: read.data };
+  const problems: Problem[] = [];
+  for (const [key, reason] of Object.entries(read.fields)) {
+    const column = columnOf(key.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)));
+    if (!problems.some((p) => p.column === column)) problems.push({ column, reason });
+  }
+  return { problems };
 }
 
 /** Maps a schema field to its template column by a table, the first path step deciding. */

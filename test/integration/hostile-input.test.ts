@@ -82,6 +82,7 @@ describe('hostile input never gets a 500', () => {
   it('refuses unknown fields on a navigation entry, naming them', async () => {
     const answer = await api('POST', '/user-actions', { as: RED_MESA.driver, body: { OriginRoute: '/a', DestinationRoute: '/b', ClientVersionNumber: '3.21.1', role: 1 } });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ role: 'This field is not accepted.' });
+    expect(answer.body.fields).toEqual({ role: 'Role is not accepted.' });
+    expect(answer.body.message).toBe('Role is not accepted.');
   });
 });

@@ -15,7 +15,6 @@ export const payrollText = {
   none: 'None',
   saveFailed: 'This could not be saved.',
   fixFields: 'Some fields need attention.',
-  enterNumber: 'Enter a number.',
 
   tools: {
     title: 'Payroll Tools',

@@ -1,21 +1,14 @@
 import type { z } from 'zod';
+import { readFields } from '#shared/validation/read-fields';
 import { ApiError } from '#web/api/client.ts';
 import { payrollText as t } from '#web/features/payroll/strings.ts';
 
 export type FieldErrors = Record<string, string>;
 
-/** The same keys the API's 400 uses (`calculationMethods.0.rate`), so one map serves both. */
+/** The same keys and sentences the API's 400 uses (`calculationMethods.0.rate`: the one error map), so one map serves both. */
 export function checkFields<S extends z.ZodType>(schema: S, value: unknown): { ok: true; data: z.infer<S> } | { ok: false; fields: FieldErrors } {
-  const result = schema.safeParse(value);
-  if (result.success) return { ok: true, data: result.data };
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '(form)';
-    // Typed text that is not a number reaches the schema as a string; say it in the clerk's words.
-    const notANumber = issue.code === 'invalid_type' && issue.expected === 'number';
-    fields[key] ??= notANumber ? t.enterNumber : issue.message;
-  }
-  return { ok: false, fields };
+  const result = readFields(schema, value, '(form)');
+  return result.ok ? { ok: true, data: result.data } : { ok: false, fields: result.fields };
 }
 
 export interface SaveFailure {
