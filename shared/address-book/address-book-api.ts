@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { US_STATES } from '#shared/signup/us-address';
+import { phoneDigits, usPhone } from '#shared/validation/us-phone';
 
 /** The address book's three lists (spec part 1 §2 /company-address-book). */
 export const ADDRESS_BOOK_KINDS = ['vendor', 'shop', 'customer'] as const;
@@ -8,19 +9,6 @@ export type AddressBookKind = (typeof ADDRESS_BOOK_KINDS)[number];
 export const MAX_ENTRY_EMAILS = 10;
 /** A company's whole address book; the list answers at most this many entries of a kind. */
 export const MAX_ENTRIES_PER_KIND = 1_000;
-
-/** The digits of a US phone number as typed (`(806) 555-0101`, `806.555.0101`, `+1 806 555 0101`); null when it is not one. */
-export function phoneDigits(text: string): string | null {
-  const digits = text.replace(/\D/g, '');
-  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return local.length === 10 ? local : null;
-}
-
-/** `(806) 555-0101`; `N/A` when there is no number. */
-export function formatPhone(phone: string | null | undefined): string {
-  const digits = phone ? phoneDigits(phone) : null;
-  return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : 'N/A';
-}
 
 const text = (label: string, max: number) => z.string().max(max, `${label} is at most ${max} characters.`).trim();
 
@@ -31,9 +19,7 @@ export const entryBody = z
   .object({
     kind: z.enum(ADDRESS_BOOK_KINDS, 'Kind is vendor, shop or customer.'),
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
-    phone: text('Phone', 40)
-      .refine((p) => p === '' || phoneDigits(p) !== null, 'Phone is a 10-digit US number such as (806) 555-0101.')
-      .default(''),
+    phone: usPhone('Phone').default(''),
     emails: z
       .array(z.string().max(254, 'An e-mail is at most 254 characters.'), 'E-mails are a list.')
       .max(MAX_ENTRY_EMAILS * 2, `At most ${MAX_ENTRY_EMAILS} e-mails.`)

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { DocumentStatus } from '#shared/fleet/documents';
 import { id, LIMITS } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
+import { typedDate } from '#shared/validation/typed-date';
 import { DOC_KINDS, mayHoldKind, OWNER_KINDS, type DocKind, type DriverDateSource, type OwnerKind, type SpecDocType } from './doc-kinds.ts';
 
 /** PDFs and photos of papers only; anything else is refused before a byte is stored. */
@@ -10,9 +12,12 @@ export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TOO_LARGE = 'A document file is at most 10 MB.';
 export const DOCUMENT_TYPE_REFUSED = 'A document file must be a PDF, JPEG or PNG.';
+/** Said when the file's content is not what a PDF's name or type claims; the content decides, never the name. */
+export const NOT_A_PDF = 'The file is not a PDF.';
+export const PDF_DOES_NOT_OPEN = 'The PDF does not open: the file is damaged. Save it again and upload the new copy.';
 
-const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');
-const label = z.string().trim().min(1, 'label is required.').max(80, 'label is at most 80 characters.');
+const isoDate = typedDate('Expiry date');
+const label = labelled(z.string().trim().min(1).max(80), 'Label');
 const fileKey = z.string().trim().min(1, 'fileKey is required.').max(400);
 
 export const documentIdParams = z.object({ documentId: id('documentId') });

@@ -1,16 +1,13 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
+import { typedDate } from '#shared/validation/typed-date';
+import { usPhone } from '#shared/validation/us-phone';
 import { domicileCodes } from './tractor-api.ts';
 
-const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');
 const name = (label: string) => z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(60, 'At most 60 characters.');
 
-/** A phone as typed: empty, or ten digits (a leading 1 allowed) in any punctuation. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, 'At most 30 characters.')
-  .refine((p) => p === '' || /^1?\d{10}$/.test(p.replace(/[\s().+-]/g, '')), 'A US phone number has 10 digits.');
+/** A phone as typed: empty, or a US number by the one phone rule. */
+const phone = usPhone('Phone');
 
 /**
  * The driver file fields (dispatch edits them); pay settings stay in payroll's editor, so this body
@@ -24,11 +21,11 @@ const driverFileFields = {
   TermStatus: z.boolean().default(false),
   Domicile: domicileCodes.default(''),
   Phone: phone.default(''),
-  HireDate: isoDate.optional(),
-  OriginalHireDate: isoDate.optional(),
-  TermDate: isoDate.optional(),
-  cdlExpDate: isoDate.optional(),
-  medExpDate: isoDate.optional(),
+  HireDate: typedDate('Hire date').optional(),
+  OriginalHireDate: typedDate('Original hire date').optional(),
+  TermDate: typedDate('Term date').optional(),
+  cdlExpDate: typedDate('CDL expiry date').optional(),
+  medExpDate: typedDate('Medical card expiry date').optional(),
   uid: z.string().trim().max(128, 'At most 128 characters.').optional(),
 };
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
+import { typedDate } from '#shared/validation/typed-date';
 import type { CostLine, CostTotals } from './costs.ts';
 import type { SearchEntry, ServiceStatus } from './search.ts';
 
@@ -10,7 +12,8 @@ export const REMINDER_STATES = ['overdue', 'due', 'due-soon', 'ok', 'unknown'] a
 export type ReminderState = (typeof REMINDER_STATES)[number];
 
 const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+// Sentences naming the field come from the one error map (shared/validation/read-fields).
+const text = (max: number) => z.string().trim().max(max);
 export const recordId = z.string().trim().max(64, 'id is at most 64 characters.').regex(/^[A-Za-z0-9_-]{1,64}$/, 'id is required: 1 to 64 letters, digits, - or _.');
 export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
 const dollars = z
@@ -25,18 +28,18 @@ export const costLineSchema = z.strictObject({ kind: z.enum(['parts', 'labour'])
 
 /** The fields a shop manager edits; Vin and Domicile come from the tractor. */
 const recordFields = {
-  VehicleID: vehicleId,
-  ServiceDate: isoDay,
-  ServiceStatus: z.enum(SERVICE_STATUSES).default('In Progress'),
+  VehicleID: labelled(vehicleId, 'Tractor'),
+  ServiceDate: typedDate('Service date'),
+  ServiceStatus: labelled(z.enum(SERVICE_STATUSES), 'Service status').default('In Progress'),
   status: z.enum(FILING_STATUSES).default('not filed'),
   isPM: z.boolean().default(false),
-  serviceType: text(60).default(''),
-  odometer: miles.optional(),
-  ServiceNo: text(60).default(''),
-  ServiceProvider: text(120).default(''),
+  serviceType: labelled(text(60), 'Service type').default(''),
+  odometer: labelled(miles, 'Odometer').optional(),
+  ServiceNo: labelled(text(60), 'Service no.').default(''),
+  ServiceProvider: labelled(text(120), 'Service provider').default(''),
   filename: text(255).default(''),
-  notes: text(2000).default(''),
-  costLines: z.array(costLineSchema).max(50, 'At most 50 cost lines.').default([]),
+  notes: labelled(text(2000), 'Notes').default(''),
+  costLines: labelled(z.array(costLineSchema).max(50), 'Cost lines').default([]),
 };
 
 /** POST /maintenance/records: saving needs an id (spec §5); the client makes it. */

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
+import { typedDate } from '#shared/validation/typed-date';
 
 /** Limits of a schedule entry (a day's run: at most 10 legs, notes of 500 characters). */
 export const SCHEDULE_LIMITS = { legs: 10, place: 80, notes: 500, linkDays: 30, rangeDays: 62, sheetDrivers: 500 } as const;
@@ -7,23 +9,24 @@ export const RUN_TYPES = ['LINEHAUL', 'SPOT'] as const;
 export type RunType = (typeof RUN_TYPES)[number];
 export type EntryState = 'draft' | 'published';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDay = (label: string) =>
-  z.string({ error: `${label} is required.` }).max(10, `${label} must be a date YYYY-MM-DD.`).regex(DATE, `${label} must be a date YYYY-MM-DD.`).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${label} must be a real date.`);
-const HHMM = z.string({ error: 'startTime is required.' }).max(5, 'startTime must be HH:mm (00:00 to 23:59).').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'startTime must be HH:mm (00:00 to 23:59).');
-const place = (label: string) => z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(SCHEDULE_LIMITS.place, `${label} is at most ${SCHEDULE_LIMITS.place} characters.`);
+/** A day of the schedule: MM/DD/YYYY or YYYY-MM-DD, read as YYYY-MM-DD; a day that does not exist is refused. */
+export const isoDay = (label: string) => typedDate(label);
+const TIME_REFUSED = 'Start time is not a valid time (00:00 to 23:59).';
+const HHMM = labelled(z.string().max(5, TIME_REFUSED).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_REFUSED), 'Start time');
+// Sentences come from the one error map (shared/validation/read-fields), naming each field by its label on the entry form.
+const place = (label: string) => labelled(z.string().trim().min(1).max(SCHEDULE_LIMITS.place), label);
 
-export const legSchema = z.strictObject({ origin: place('origin'), destination: place('destination') });
+export const legSchema = z.strictObject({ origin: place('Origin'), destination: place('Destination') });
 
 /** One driver's run on one day, as dispatch enters it. `version` is the stored one when changing an entry (0 or absent: new). */
 export const upsertEntryBody = z.strictObject({
-  DriverID: id('DriverID', 32),
-  day: isoDay('day'),
-  VehicleID: id('VehicleID', 32),
-  RunType: z.enum(RUN_TYPES, { error: 'RunType must be LINEHAUL or SPOT.' }),
+  DriverID: labelled(id('DriverID', 32), 'Driver'),
+  day: isoDay('Day'),
+  VehicleID: labelled(id('VehicleID', 32), 'Tractor'),
+  RunType: labelled(z.enum(RUN_TYPES, { error: 'Run type must be Linehaul or Spot.' }), 'Run type'),
   startTime: HHMM,
-  legs: z.array(legSchema).max(SCHEDULE_LIMITS.legs, `legs: at most ${SCHEDULE_LIMITS.legs}.`).default([]),
-  notes: z.string().max(SCHEDULE_LIMITS.notes, `notes is at most ${SCHEDULE_LIMITS.notes} characters.`).default(''),
+  legs: labelled(z.array(legSchema).max(SCHEDULE_LIMITS.legs), 'Legs').default([]),
+  notes: labelled(z.string().max(SCHEDULE_LIMITS.notes), 'Notes').default(''),
   version: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type UpsertEntryBody = z.infer<typeof upsertEntryBody>;

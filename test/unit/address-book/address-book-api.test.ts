@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryBody, entryParams, formatPhone, kindOfEntryId, normalizeEntry, phoneDigits } from '#shared/address-book/address-book-api';
+import { entryBody, entryParams, kindOfEntryId, normalizeEntry } from '#shared/address-book/address-book-api';
+import { formatPhone, phoneDigits } from '#shared/validation/us-phone';
 
 describe('address book phone numbers', () => {
   it.each([

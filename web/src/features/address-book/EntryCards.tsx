@@ -1,7 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import Link from '@cloudscape-design/components/link';
-import { formatPhone, type AddressBookKind } from '#shared/address-book/address-book-api';
+import type { AddressBookKind } from '#shared/address-book/address-book-api';
+import { formatPhone } from '#shared/validation/us-phone';
 import type { AddressBookEntry } from '#web/api/address-book.ts';
 import { addressBookText as t } from './strings.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useState } from 'react';
-import { entryBody, formatPhone, type AddressBookKind, type EntryBody } from '#shared/address-book/address-book-api';
+import { entryBody, type AddressBookKind, type EntryBody } from '#shared/address-book/address-book-api';
+import { formatPhone } from '#shared/validation/us-phone';
 import { addressBookApi, type AddressBookEntry } from '#web/api/address-book.ts';
 import { TextField } from '#web/components/Fields.tsx';
 import { SaveModal } from '#web/components/SaveModal.tsx';

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { KINDS_OF_OWNER, OWNER_KINDS, type DocKind, type OwnerKind } from '#shared/documents/doc-kinds';
 import { documentCreateBody, documentUpdateBody, documentUploadBody, type DocumentRow } from '#shared/documents/document-api';
+import { TYPED_DATE_FORMATS, usDateOf } from '#shared/validation/typed-date';
 import { createDocument, replaceDocumentFile, updateDocument, uploadDocumentFile } from '#web/api/documents.ts';
 import { SaveModal } from '#web/components/SaveModal.tsx';
 import { checkFields, saveFailureOf, type SaveFailure } from '#web/features/payroll/common/field-errors.ts';
@@ -28,7 +28,7 @@ interface Draft {
 }
 
 function initialDraft(mode: EditorMode): Draft {
-  if (mode.kind !== 'add') return { ownerKind: mode.row.ownerKind, ownerId: mode.row.ownerId, docKind: mode.row.docKind, label: mode.row.label, expDate: mode.row.expDate ?? '' };
+  if (mode.kind !== 'add') return { ownerKind: mode.row.ownerKind, ownerId: mode.row.ownerId, docKind: mode.row.docKind, label: mode.row.label, expDate: mode.row.expDate ? usDateOf(mode.row.expDate) : '' };
   const ownerKind = mode.owner?.kind ?? 'tractor';
   const docKind = KINDS_OF_OWNER[ownerKind][0]!;
   return { ownerKind, ownerId: mode.owner?.id ?? '', docKind, label: t.kinds[docKind], expDate: '', ...mode.draft };
@@ -131,13 +131,8 @@ export function DocumentEditor({ mode, onClose, onSaved }: { mode: EditorMode; o
               <Input value={draft.label} onChange={({ detail }) => set({ label: detail.value })} ariaLabel={t.label} />
             </FormField>
             <FormField label={t.expDate} description={t.expDateHint} errorText={errors.expDate}>
-              <DatePicker
-                value={draft.expDate}
-                placeholder="YYYY/MM/DD"
-                onChange={({ detail }) => set({ expDate: detail.value })}
-                openCalendarAriaLabel={(selected) => (selected ? `${t.expDate}, ${selected}` : t.expDate)}
-                {...t.calendar}
-              />
+              {/* A typed field, not the date picker: its input moves an impossible date to a real one (2027/02/30 → 02/28). */}
+              <Input value={draft.expDate} placeholder={TYPED_DATE_FORMATS} onChange={({ detail }) => set({ expDate: detail.value })} ariaLabel={t.expDate} />
             </FormField>
           </>
         )}

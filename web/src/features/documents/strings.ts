@@ -22,7 +22,7 @@ export const documentText = {
   ownerIds: { company: '', tractor: 'Tractor number (VehicleID)', driver: 'Driver number (DriverID)' } satisfies Record<OwnerKind, string>,
   kind: 'Document',
   label: 'Label',
-  expDate: 'Expires',
+  expDate: 'Expiry date',
   expDateHint: 'Leave empty for a document that does not expire.',
   status: 'Status',
   domicile: 'Domicile',
@@ -38,7 +38,6 @@ export const documentText = {
   editHeader: (label: string) => `Edit ${label}`,
   replaceHeader: (label: string) => `Replace the file of ${label}`,
   chooseFile: 'Choose file',
-  calendar: { todayAriaLabel: 'Today', nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month' },
   fileRequired: 'Choose the file to upload.',
   ownerKinds: { company: 'Company', tractor: 'Tractor', driver: 'Driver' } satisfies Record<OwnerKind, string>,
   kinds: {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OwnerKind } from '#shared/documents/doc-kinds';
 import type { DocumentRow } from '#shared/documents/document-api';
+import { usDateOf } from '#shared/validation/typed-date';
 import { deleteDocument } from '#web/api/documents.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { DocumentEditor, type EditorMode } from './DocumentEditor.tsx';
@@ -31,7 +32,7 @@ export function useDocumentActions() {
     upload: (row: DocumentRow) =>
       row.documentId
         ? setEditing({ kind: 'replace', row })
-        : setEditing({ kind: 'add', owner: { kind: row.ownerKind, id: row.ownerId }, draft: { docKind: row.docKind, label: row.label, expDate: row.expDate ?? '' } }),
+        : setEditing({ kind: 'add', owner: { kind: row.ownerKind, id: row.ownerId }, draft: { docKind: row.docKind, label: row.label, expDate: row.expDate ? usDateOf(row.expDate) : '' } }),
     remove: (row: DocumentRow) => setDeleting(row),
   };
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRole } from '#shared/access/roles';
 import type { DriverFile } from '#shared/fleet/driver-file';
-import { formatPhone } from '#shared/fleet/phone';
+import { formatPhone } from '#shared/validation/us-phone';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { usDate } from '#web/components/format.ts';

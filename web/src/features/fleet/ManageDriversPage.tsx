@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasRole } from '#shared/access/roles';
 import type { DriverFile } from '#shared/fleet/driver-file';
-import { formatPhone } from '#shared/fleet/phone';
+import { formatPhone } from '#shared/validation/us-phone';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';

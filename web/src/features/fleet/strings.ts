@@ -116,7 +116,7 @@ export const driverText = {
   user: 'User account',
   linked: 'Linked',
   notLinked: 'Not linked',
-  dateHint: 'YYYY-MM-DD',
+  dateHint: 'MM/DD/YYYY or YYYY-MM-DD',
   payLink: 'Pay settings',
   payLinkHint: 'Pay settings are kept in Payroll Tools.',
   readOnly: 'You can read the driver file; dispatch, payroll and the owner edit it.',

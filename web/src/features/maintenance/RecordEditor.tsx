@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { recordCreateBody, type RecordInput, type RecordView } from '#shared/maintenance/api';
+import { TYPED_DATE_FORMATS } from '#shared/validation/typed-date';
 import { createRecord, updateRecord, uploadInvoice } from '#web/api/maintenance.ts';
 import { CheckField, TextField } from '#web/components/Fields.tsx';
 import { SaveModal } from '#web/components/SaveModal.tsx';
@@ -31,7 +32,7 @@ export function RecordEditor({ record, vehicleId, onClose, onSaved }: { record: 
     <SaveModal header={record ? t.editRecord : t.newRecord} busy={active.busy} failure={active.failure} onSave={() => active.save(bodyOfRecord(draft))} onClose={onClose}>
       <ColumnLayout columns={2}>
         <TextField label={t.form.tractor} value={draft.VehicleID} onChange={(VehicleID) => set({ VehicleID })} error={e.VehicleID} />
-        <TextField label={t.form.date} value={draft.ServiceDate} onChange={(ServiceDate) => set({ ServiceDate })} error={e.ServiceDate} constraint="YYYY-MM-DD" />
+        <TextField label={t.form.date} value={draft.ServiceDate} onChange={(ServiceDate) => set({ ServiceDate })} error={e.ServiceDate} constraint={TYPED_DATE_FORMATS} />
         <FormField label={t.form.status} errorText={e.ServiceStatus}>
           <Select selectedOption={STATUSES.find((s) => s.value === draft.ServiceStatus)!} options={STATUSES} ariaLabel={t.form.status} onChange={({ detail }) => set({ ServiceStatus: detail.selectedOption.value as RecordDraft['ServiceStatus'] })} />
         </FormField>

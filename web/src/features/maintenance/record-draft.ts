@@ -1,4 +1,5 @@
 import type { RecordView } from '#shared/maintenance/api';
+import { usDateOf } from '#shared/validation/typed-date';
 
 /** The record form as typed: numbers stay text until the API's schema reads them on save. */
 export interface CostLineDraft { kind: 'parts' | 'labour'; description: string; amount: string }
@@ -26,14 +27,14 @@ export function localToday(): string {
 
 export function emptyRecord(VehicleID = ''): RecordDraft {
   return {
-    id: crypto.randomUUID(), VehicleID, ServiceDate: localToday(), ServiceStatus: 'In Progress', filed: false, isPM: false, serviceType: '',
+    id: crypto.randomUUID(), VehicleID, ServiceDate: usDateOf(localToday()), ServiceStatus: 'In Progress', filed: false, isPM: false, serviceType: '',
     odometer: '', ServiceNo: '', ServiceProvider: '', filename: '', notes: '', costLines: [],
   };
 }
 
 export function draftOfRecord(r: RecordView): RecordDraft {
   return {
-    id: r.id, VehicleID: r.VehicleID, ServiceDate: r.ServiceDate, ServiceStatus: r.ServiceStatus, filed: r.status === 'filed', isPM: r.isPM,
+    id: r.id, VehicleID: r.VehicleID, ServiceDate: usDateOf(r.ServiceDate), ServiceStatus: r.ServiceStatus, filed: r.status === 'filed', isPM: r.isPM,
     serviceType: r.serviceType, odometer: r.odometer === undefined ? '' : String(r.odometer), ServiceNo: r.ServiceNo, ServiceProvider: r.ServiceProvider,
     filename: r.filename, notes: r.notes, costLines: r.costLines.map((l) => ({ kind: l.kind, description: l.description, amount: l.amount.toFixed(2) })),
   };
