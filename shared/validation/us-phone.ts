@@ -27,6 +27,6 @@ export function usPhone(label: string) {
     .string()
     .trim()
     .max(30, `${label} is at most 30 characters.`)
-    .refine((p) => p === '' || phoneDigits(p) !== null, `${label} is not a US phone number: 10 digits such as ${PHONE_EXAMPLE}.`)
+    .refine((p) => p === '' || phoneDigits(p) !== null, `${label} is a 10-digit US number such as ${PHONE_EXAMPLE}.`)
     .meta({ label });
 }

@@ -41,7 +41,7 @@ describe('validation answers in plain sentences naming the screen labels', () =>
     const { DriverID: _id, uid: _uid, version, ...fields } = await find();
     const answer = await api('PUT', '/fleet/drivers/1004503', { as: RED_MESA.dispatch, body: { ...fields, Phone: '-1234567890', version } });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ Phone: 'Phone is not a US phone number: 10 digits such as (806) 555-0101.' });
+    expect(answer.body.fields).toEqual({ Phone: 'Phone is a 10-digit US number such as (806) 555-0101.' });
     expect((await find()).version).toBe(version);
   });
 });

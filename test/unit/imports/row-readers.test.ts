@@ -109,7 +109,7 @@ describe('driver rows', () => {
   it('refuses a bad phone and a duplicate driver by column', () => {
     const read = readDriverRows(table('driver', [header, ['1004590', 'Rosa', 'Delgado', '555-0143', ''], ['1004591', 'Kevin', 'Marsh', '(602) 555-0143', '3/18/2025'], ['1004591', 'Kev', 'Marsh', '', '']]));
     expect(read.errors).toEqual([
-      { row: 2, column: 'Phone', reason: 'Phone is not a US phone number: 10 digits such as (806) 555-0101.' },
+      { row: 2, column: 'Phone', reason: 'Phone is a 10-digit US number such as (806) 555-0101.' },
       { row: 4, column: 'DriverID', reason: 'Driver 1004591 is already on row 3; a record appears once in a file' },
     ]);
     expect(read.rows[0]!.value).toMatchObject({ DriverID: '1004591', HireDate: '2025-03-18', Active: true, Phone: '(602) 555-0143' });

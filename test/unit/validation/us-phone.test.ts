@@ -31,8 +31,8 @@ describe('the one US phone rule', () => {
 
   it('refuses "-1234567890" on a driver file and an address book entry alike, naming Phone', () => {
     const driver = readFields(newDriverFileBody, { DriverID: '1004599', FirstName: 'Ann', LastName: 'Lee', Phone: '-1234567890' });
-    expect(driver.ok ? {} : driver.fields).toEqual({ Phone: 'Phone is not a US phone number: 10 digits such as (806) 555-0101.' });
+    expect(driver.ok ? {} : driver.fields).toEqual({ Phone: 'Phone is a 10-digit US number such as (806) 555-0101.' });
     const entry = readFields(entryBody, { kind: 'vendor', name: 'PILOT', phone: '-1234567890' });
-    expect(entry.ok ? {} : entry.fields).toEqual({ phone: 'Phone is not a US phone number: 10 digits such as (806) 555-0101.' });
+    expect(entry.ok ? {} : entry.fields).toEqual({ phone: 'Phone is a 10-digit US number such as (806) 555-0101.' });
   });
 });
