@@ -1,3 +1,5 @@
+import { summaryOf } from '#shared/validation/read-fields';
+
 /**
  * Domain errors. Handlers and domain code throw these; the error mapper turns each into one HTTP status
  * with the message the client may see. Anything else becomes a 500 without details.
@@ -15,7 +17,8 @@ export class DomainError extends Error {
 
 export class ValidationError extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(message, 400, fields);
+    // "Invalid body: a, b" only lists field codes: the answer says the fields' own sentences instead.
+    super(fields && Object.keys(fields).length > 0 && /^Invalid \w+: /.test(message) ? summaryOf(fields) : message, 400, fields);
   }
 }
 
