@@ -96,6 +96,12 @@ describe('maintenance imports', () => {
     expect(checked.stats.errorCount).toBe(7);
   });
 
+  it('refuses a service dated after the company\'s today, as the form does, naming ServiceDate', async () => {
+    const checked = await flow.dryRun('maintenance', 'future.csv', csv('410202,2030-01-15,INV-3003,Shop,Completed,filed,no,Brakes,,1.00,1.00,,,'));
+    expect(checked.status).toBe('failed');
+    expect(checked.rowErrors).toEqual([{ row: 2, column: 'ServiceDate', reason: expect.stringMatching(/^Service date 2030-01-15 is after today \(\d{4}-\d{2}-\d{2}\); a service is recorded once it is done\.$/) }]);
+  });
+
   it('rolls back an import that created and updated records: every maintenance item is as before, and a second rollback is refused', async () => {
     await flow.imported('maintenance', 'first.csv', csv('410203,2025-06-01,INV-4001,Rush Truck Center,In Progress,not filed,no,Tires,500000,200.00,80.00,first visit,,'));
     const before = await maintenanceItems();

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const SHOP = RED_MESA.shop;
-const today = new Date().toISOString().slice(0, 10);
+// Red Mesa's today: a service after it is refused.
+const zoneDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+const today = zoneDay(Date.now());
+/** A day before the tractor's latest feed reading, so a service then may show a lower odometer. */
+const yesterday = zoneDay(Date.now() - 86_400_000);
 let n = 0;
 const newId = (label: string) => `it-${label}-${Date.now().toString(36)}-${++n}`;
 
@@ -95,6 +99,20 @@ describe('maintenance records', () => {
     }
     const history = await api('GET', `/tractors/${tractor!.VehicleID}/maintenance`, { as: SHOP });
     expect(history.body.records.some((r: { id: string }) => r.id === base.id)).toBe(false);
+  });
+
+  it('refuses a service after the company\'s today and an odometer below the tractor\'s reading, naming both fields at once', async () => {
+    const tractor = (await tractors()).find((t) => t.LatestOdometer > 1000)!;
+    const body = { id: newId('fact'), VehicleID: tractor.VehicleID, ServiceDate: '2030-01-15', odometer: Math.floor(tractor.LatestOdometer) - 1000 };
+    const future = await api('POST', '/maintenance/records', { as: SHOP, body });
+    expect(future.status).toBe(400);
+    expect(future.body.fields.ServiceDate).toBe(`Service date 2030-01-15 is after today (${today}); a service is recorded once it is done.`);
+    expect(future.body.fields.odometer).toMatch(/^Odometer [\d,]+ is below the tractor's reading of [\d,]+ on \d{4}-\d{2}-\d{2}; enter the odometer at the service\.$/);
+    const lowToday = await api('POST', '/maintenance/records', { as: SHOP, body: { ...body, ServiceDate: today } });
+    expect(lowToday.status).toBe(400);
+    expect(Object.keys(lowToday.body.fields)).toEqual(['odometer']);
+    const history = await api('GET', `/tractors/${tractor.VehicleID}/maintenance`, { as: SHOP });
+    expect(history.body.records.some((r: { id: string }) => r.id === body.id)).toBe(false);
   });
 
   it('is for the office (roles 1 to 4), never a driver, and only ever the caller company', async () => {
@@ -201,7 +219,7 @@ describe('service reminders', () => {
     expect((await stateOf()).state).toBe('unknown');
     const alertsBefore = await outboxCount(serviceType);
     const serve = (odometer: number) => api('POST', '/maintenance/records', {
-      as: SHOP, body: { id: newId('b'), VehicleID: tractor.VehicleID, ServiceDate: today, ServiceStatus: 'Completed', serviceType, odometer },
+      as: SHOP, body: { id: newId('b'), VehicleID: tractor.VehicleID, ServiceDate: yesterday, ServiceStatus: 'Completed', serviceType, odometer },
     });
     const latest = tractor.LatestOdometer;
     expect((await serve(latest - 1001)).status).toBe(201);

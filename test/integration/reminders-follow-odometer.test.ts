@@ -36,7 +36,8 @@ describe('service reminders and the feed', () => {
     });
     expect(program.status, JSON.stringify(program.body)).toBe(201);
     const served = await own.call(RED_MESA.shop, 'POST', '/maintenance/records', {
-      id: `odo-${Date.now().toString(36)}`, VehicleID: TRACTOR, ServiceDate: new Date().toISOString().slice(0, 10), ServiceStatus: 'Completed', serviceType, odometer: base - 600,
+      // Dated the day before the feed's reading: a service then may show fewer miles than the tractor has now.
+      id: `odo-${Date.now().toString(36)}`, VehicleID: TRACTOR, ServiceDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date(Date.now() - 86_400_000)), ServiceStatus: 'Completed', serviceType, odometer: base - 600,
     });
     expect(served.status, JSON.stringify(served.body)).toBe(201);
     const reminder = async () => {

@@ -8,6 +8,10 @@ import { syncShopState } from '#lambdas/maintenance/records/shop-state';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
 import { indexMonthOf } from '#shared/maintenance/service-dates';
+import { recordFactProblems } from '#shared/maintenance/record-facts';
+import { todayIn } from '#shared/dates/time-zone';
+import { companyZone } from '#lambdas/data/company-zone';
+import { companyReadings } from '#lambdas/maintenance/records/tractor-reading';
 import { companyTractors, putRow, type ShownColumn } from './plan-rows.ts';
 import { rawKey, readRaw, sameContent, storedForm } from './raw-items.ts';
 
@@ -53,13 +57,20 @@ export const maintenanceTarget: ImportTarget<RecordInput> = {
   type: 'maintenance',
   async check(companyId, table) {
     const read = readMaintenanceRows(table);
-    const tractors = await companyTractors(companyId);
+    const timeZone = await companyZone(companyId);
+    const [tractors, readings] = await Promise.all([companyTractors(companyId), companyReadings(companyId, timeZone)]);
+    const today = todayIn(timeZone);
     const errors: ImportRowError[] = [...read.errors];
     const rows: CheckedRow<RecordInput>[] = [];
     const unknown = (row: number, VehicleID: string) => errors.push({ row, column: 'VehicleID', reason: `Tractor ${VehicleID} is not in the tractor list.` });
     for (const r of read.rows) {
-      if (!tractors.has(r.value.VehicleID)) unknown(r.row, r.value.VehicleID);
-      else rows.push(r);
+      if (!tractors.has(r.value.VehicleID)) {
+        unknown(r.row, r.value.VehicleID);
+        continue;
+      }
+      const facts = Object.entries(recordFactProblems(r.value, today, readings.get(r.value.VehicleID) ?? {}));
+      for (const [column, reason] of facts) errors.push({ row: r.row, column, reason });
+      if (facts.length === 0) rows.push(r);
     }
     // A refused row's tractor is checked too, so its every problem is reported at once.
     for (const { row, values } of read.refused ?? []) {

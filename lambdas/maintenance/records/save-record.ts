@@ -6,7 +6,11 @@ import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/err
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
 import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
+import { recordFactProblems } from '#shared/maintenance/record-facts';
+import { companyZone } from '#lambdas/data/company-zone';
+import { todayIn } from '#shared/dates/time-zone';
 import { recordItem } from './record-item.ts';
+import { readingOf } from './tractor-reading.ts';
 import { syncShopState } from './shop-state.ts';
 
 export interface StoredKey { VehicleID: string; ServiceDate: string; version: number }
@@ -26,6 +30,9 @@ export async function getRecord(companyId: string, VehicleID: string, ServiceDat
 export async function saveRecord(companyId: string, by: string, input: RecordInput, was?: StoredKey, extra: Partial<Pick<MaintenanceRecordItem, 'invoiceKey' | 'importBatchId'>> = {}): Promise<MaintenanceRecordItem> {
   const { data: tractor } = await tractorEntity().get({ companyId, VehicleID: input.VehicleID }).go();
   if (!tractor) throw new ValidationError('Invalid body: VehicleID', { VehicleID: `Tractor ${input.VehicleID} is not in the tractor list.` });
+  const timeZone = await companyZone(companyId);
+  const facts = recordFactProblems(input, todayIn(timeZone), readingOf(tractor, timeZone));
+  if (Object.keys(facts).length > 0) throw new ValidationError(Object.values(facts).join(' '), facts);
   const entity = maintenanceRecordEntity();
   const previous = was ? await getRecord(companyId, was.VehicleID, was.ServiceDate, input.id) : undefined;
   if (previous && (previous.version ?? 1) !== was!.version) throw new ConflictError();
