@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
 import { labelled } from '#shared/validation/field-labels';
 import { typedDate } from '#shared/validation/typed-date';
+import { OVERRIDE_REASON_LABEL, OVERRIDE_REASON_MAX, type TractorWarning } from './tractor-fitness.ts';
 
 /** Limits of a schedule entry (a day's run: at most 10 legs, notes of 500 characters). */
 export const SCHEDULE_LIMITS = { legs: 10, place: 80, notes: 500, linkDays: 30, rangeDays: 62, sheetDrivers: 500 } as const;
@@ -27,6 +28,8 @@ export const upsertEntryBody = z.strictObject({
   startTime: HHMM,
   legs: labelled(z.array(legSchema).max(SCHEDULE_LIMITS.legs), 'Legs').default([]),
   notes: labelled(z.string().max(SCHEDULE_LIMITS.notes), 'Notes').default(''),
+  /** Why an out-of-service tractor is sent anyway; needed only then, and kept on the entry. */
+  outOfServiceReason: labelled(z.string().trim().max(OVERRIDE_REASON_MAX), OVERRIDE_REASON_LABEL).optional(),
   version: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type UpsertEntryBody = z.infer<typeof upsertEntryBody>;
@@ -56,12 +59,20 @@ export interface ScheduleEntryView {
   state: EntryState;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** Set when dispatch sent an out-of-service tractor anyway: what held it, dispatch's reason, who and when. */
+  outOfServiceOverride: OutOfServiceOverride | null;
   version: number;
 }
+export interface OutOfServiceOverride { cause: string; reason: string; by: string; at: string }
+/** A saved day and what dispatch should know about its tractor (the save went through). */
+export interface SavedEntry extends ScheduleEntryView { warnings: TractorWarning[] }
 export interface BoardDriver { DriverID: string; name: string; Domicile: string }
 export interface WeekBoard { week: string; days: string[]; drivers: BoardDriver[]; entries: ScheduleEntryView[]; drafts: number; draftDrivers: number }
 export interface DriverSchedule { DriverID: string; name: string; from: string; to: string; entries: ScheduleEntryView[] }
-export interface PublishResult { week: string; published: number; drivers: number; told: number }
+/** Why a driver of a published week got no chat message: the reasons the server can know. */
+export type NotToldReason = 'no-driver-file' | 'no-app-account' | 'account-disabled' | 'is-publisher' | 'message-failed';
+export interface NotTold { DriverID: string; name: string; reason: NotToldReason }
+export interface PublishResult { week: string; published: number; drivers: number; told: number; notTold: NotTold[] }
 export interface CopyResult { from: string; to: string; copied: number; skipped: number }
 export interface CreatedScheduleLink { token: string; DriverID: string; expiresAt: string }
 export interface DayTrip { TripNumber: string; VehicleID: string; RunType: string; LegOrg: string; LegDest: string; MilesQTY: number; PayRunID: string }

@@ -26,6 +26,11 @@ export const scheduleEntrySchema = {
     state: { type: ['draft', 'published'] as const, required: true },
     publishedAt: { type: 'string' },
     publishedBy: { type: 'string' },
+    /** Dispatch sent an out-of-service tractor anyway: what held it, the reason given, who and when. */
+    outOfServiceOverride: {
+      type: 'map',
+      properties: { cause: { type: 'string', required: true }, reason: { type: 'string', required: true }, by: { type: 'string', required: true }, at: { type: 'string', required: true } },
+    },
     updatedAt: { type: 'string', required: true },
     updatedBy: { type: 'string', required: true },
     version: { type: 'number', required: true },
