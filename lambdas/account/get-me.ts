@@ -1,4 +1,5 @@
 import { DEFAULT_ACCESS_CODE, roleLabel } from '#shared/account/role-labels';
+import { companyZone } from '#lambdas/data/company-zone';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { userProfileEntity } from '#lambdas/data/entities/user-profile';
 import { directoryEntryEntity, type DirectoryEntryItem } from '#lambdas/data/entities/directory-entry';
@@ -27,13 +28,14 @@ async function ownEntry(caller: Caller & { companyId: string }): Promise<Directo
 /** The signed-in user from his token, with the company flags the shell decides menus by. */
 export const handler = signedInRoute({}, async ({ caller }) => {
   const companyId = caller.companyId;
-  const [company, entry, profile] = companyId
+  const [company, entry, profile, timeZone] = companyId
     ? await Promise.all([
         companyEntity().get({ companyId }).go().then((r) => r.data),
         ownEntry({ ...caller, companyId }),
         userProfileEntity().get({ companyId, id: caller.userId }).go({ attributes: ['language'] }).then((r) => r.data),
+        companyZone(companyId),
       ])
-    : [null, null, null];
+    : [null, null, null, null];
   const accessCode = entry?.accessCode ?? DEFAULT_ACCESS_CODE;
   return {
     user: {
@@ -55,6 +57,8 @@ export const handler = signedInRoute({}, async ({ caller }) => {
           accountActive: company.accountActive ?? false,
           timekeepingEnabled: company.timekeepingEnabled ?? false,
           isWexIntegrationCompleted: company.isWexIntegrationCompleted ?? false,
+          // The zone the company's days are counted in: the screens' "today" and week.
+          timeZone: timeZone ?? '',
         }
       : null,
   };

@@ -47,11 +47,10 @@ export const jobs: readonly JobDef[] = [
     access: { table: 'readWrite' },
   },
   {
-    // Just after midnight in the demo fleets' zone: the day's report reads that day's reminders.
+    // Hourly, since companies keep different zones: each company's report is saved in the first hour of its own day.
     name: 'save-daily-pm-reports',
     ...LIST_ACTIVE_COMPANIES,
-    every: { hours: 24 },
-    timezone: 'America/Chicago',
+    every: { hours: 1 },
     forEach: { handler: 'jobs/save-daily-pm-reports', access: { table: 'readWrite', alerts: true }, maxConcurrency: COMPANY_CONCURRENCY },
   },
   {

@@ -8,6 +8,8 @@ export interface SessionCompany extends CompanyFlags {
   accountActive: boolean;
   timekeepingEnabled: boolean;
   isWexIntegrationCompleted: boolean;
+  /** The zone the company's days, weeks and "today" are counted in. */
+  timeZone: string;
 }
 
 export interface MeResponse {

@@ -1,12 +1,10 @@
 import { documentStatus, type DocumentStatus } from '#shared/fleet/documents';
 import { todayIn } from '#shared/dates/time-zone';
 
-const COMPANY_ZONE = 'America/Chicago';
-
-/** A CDL or medical card's status today (expired, expiring within 2 months, valid, no date). */
-export function expiryStatus(expDate: string | undefined, today: string = todayIn(COMPANY_ZONE)): DocumentStatus {
+/** A CDL or medical card's status on the company's today (expired, expiring within 2 months, valid, no date). */
+export function expiryStatus(expDate: string | undefined, timeZone: string, today: string = todayIn(timeZone)): DocumentStatus {
   try {
-    return documentStatus(expDate ?? null, today, COMPANY_ZONE);
+    return documentStatus(expDate ?? null, today, timeZone);
   } catch {
     return 'no-expiry';
   }

@@ -17,6 +17,7 @@ import { usDate } from '#web/components/format.ts';
 import { DriverShiftsPanel } from './DriverShiftsPanel.tsx';
 import { timekeepingText as t } from './strings.ts';
 import { WeekPicker, currentWeekEnding } from './week-picker.tsx';
+import { useCompanyZone } from '#web/auth/company-zone.ts';
 
 function approvalStatus(d: DriverWeekView) {
   if (d.overlaps.length > 0) return <StatusIndicator type="error">{t.overlap}</StatusIndicator>;
@@ -39,8 +40,9 @@ function status(d: DriverWeekView) {
 
 /** The office's pay week of time cards: drivers × days, open and overlapping shifts, approval, and one driver's shifts. */
 export function TimecardAdminPage() {
+  const zone = useCompanyZone();
   const client = useQueryClient();
-  const [weekEnding, setWeekEnding] = useState(currentWeekEnding);
+  const [weekEnding, setWeekEnding] = useState(() => currentWeekEnding(zone));
   const [selected, setSelected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [approving, setApproving] = useState<string | null>(null);

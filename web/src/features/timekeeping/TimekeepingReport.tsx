@@ -12,6 +12,7 @@ import { Loaded } from '#web/components/Loaded.tsx';
 import { usDate } from '#web/components/format.ts';
 import { timekeepingText as t } from './strings.ts';
 import { WeekPicker, currentWeekEnding } from './week-picker.tsx';
+import { useCompanyZone } from '#web/auth/company-zone.ts';
 
 const TOTALS_ID = '__totals__';
 /** Every driver on one page with the totals row last: no paging or sorting may split what the totals add up. */
@@ -19,7 +20,8 @@ const ONE_PAGE = 10_000;
 
 /** The TIMEKEEPING report: hours by driver and day of a week, a totals row and column, and its CSV. */
 export function TimekeepingReport() {
-  const [weekEnding, setWeekEnding] = useState(currentWeekEnding);
+  const zone = useCompanyZone();
+  const [weekEnding, setWeekEnding] = useState(() => currentWeekEnding(zone));
   const week = useQuery({ queryKey: timekeepingKeys.week(weekEnding), queryFn: () => timekeepingApi.week(weekEnding) });
   return (
     <Loaded query={week} feature={t.reportTitle}>

@@ -2,14 +2,13 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { todayIn } from '#shared/dates/time-zone';
-import { DEFAULT_TIME_ZONE } from '#shared/fleet/zone';
 import { addIsoDays, weekEndingOf } from '#shared/timekeeping/week';
 import { usDate } from '#web/components/format.ts';
 import { timekeepingText as t } from './strings.ts';
 
-/** The pay week holding today (company days are counted in the fleet's zone). */
-export function currentWeekEnding(): string {
-  return weekEndingOf(todayIn(DEFAULT_TIME_ZONE));
+/** The pay week holding the company's today. */
+export function currentWeekEnding(timeZone: string): string {
+  return weekEndingOf(todayIn(timeZone));
 }
 
 /** Previous and next week around the week ending shown. */
