@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { vinCheckDigit } from '#shared/fleet/vin';
+import { STARTER_DVIR_FIELDS } from '#shared/forms/starter-dvir';
+import { addDays, weekOf } from '#shared/schedules/week';
+import { api, RED_MESA } from '../support/tokens.ts';
+
+const DISPATCH = RED_MESA.dispatch;
+const SHOP = RED_MESA.shop;
+const JAKE = '1004500';
+const stamp = Date.now().toString(36).toUpperCase();
+// A week of its own, far from the demo's and from schedules.test.ts's.
+const WEEK = weekOf('2032-06-09');
+const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==', 'base64');
+
+const run = (DriverID: string, day: string, VehicleID: string, extra: Record<string, unknown> = {}) => ({
+  DriverID, day, VehicleID, RunType: 'LINEHAUL', startTime: '05:30', legs: [{ origin: 'PHX', destination: 'ELP' }], notes: '', ...extra,
+});
+const put = (body: unknown) => api('PUT', '/schedules/entries', { as: DISPATCH, body });
+const entriesOn = async (day: string) =>
+  ((await api('GET', `/schedules/week?week=${day}`, { as: DISPATCH })).body.entries as Array<{ DriverID: string; day: string }>).filter((e) => e.day === day);
+
+let n = 0;
+async function newTractor(): Promise<string> {
+  const VehicleID = `D${stamp.slice(-3)}${String(++n).padStart(2, '0')}`;
+  const digits = Math.floor(Math.random() * 1e6).toString().padStart(6, '0');
+  const base = `1M8GDM9A0KP${digits}`;
+  const created = await api('POST', '/fleet/tractors', { as: SHOP, body: { VehicleID, Vin: `${base.slice(0, 8)}${vinCheckDigit(base)}${base.slice(9)}`, Domicile: 'PHX', Make: 'Kenworth', Model: 'T680' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return VehicleID;
+}
+
+async function newDriver(FirstName: string, LastName: string, Active: boolean): Promise<string> {
+  const DriverID = `19${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+  const created = await api('POST', '/fleet/drivers', { as: DISPATCH, body: { DriverID, FirstName, LastName, Active } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return DriverID;
+}
+
+async function upload(): Promise<string> {
+  const ticket = await api('POST', '/form-uploads', { as: RED_MESA.driver, body: { contentType: 'image/jpeg', size: JPEG.length } });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }));
+  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return ticket.body.key;
+}
+
+let dvirId = '';
+/** Jake's DVIR of the tractor, every item passed but `fail`. */
+async function dvir(VehicleID: string, fail: string): Promise<void> {
+  const [signature, photo] = [await upload(), await upload()];
+  const answers = STARTER_DVIR_FIELDS.flatMap((f) => {
+    if (f.fieldId === fail) return [{ fieldId: f.fieldId, value: false, remarks: `${f.label} needs work`, photos: [photo] }];
+    if (f.style === 'Pass / Fail') return [{ fieldId: f.fieldId, value: true }];
+    if (f.style === 'Number') return [{ fieldId: f.fieldId, value: 250_000 }];
+    if (f.style === 'Signature') return [{ fieldId: f.fieldId, photos: [signature] }];
+    return [];
+  });
+  const answer = await api('POST', '/form-submissions', { as: RED_MESA.driver, body: { formId: dvirId, formVersion: 1, VehicleID, startedAt: new Date().toISOString(), answers } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+beforeAll(async () => {
+  const created = await api('POST', '/forms', { as: SHOP, body: { formName: `IT Dispatch DVIR ${stamp}`, formType: 'DVIR', formFields: STARTER_DVIR_FIELDS } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect((await api('POST', `/forms/${created.body.formId}/publish`, { as: SHOP, body: { version: created.body.version } })).status).toBe(200);
+  dvirId = created.body.formId;
+});
+
+describe('a schedule day refuses what may not run, writing nothing', () => {
+  it('refuses a tractor that is not one of the company\'s, naming it', async () => {
+    const answer = await put(run(JAKE, WEEK, 'NOPE-99'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Tractor NOPE-99 is not one of your tractors.');
+    expect(answer.body.fields).toEqual({ VehicleID: 'Tractor NOPE-99 is not one of your tractors.' });
+    expect(await entriesOn(WEEK)).toEqual([]);
+  });
+
+  it('refuses a driver who is not active', async () => {
+    const gone = await newDriver('Otis', `Gray${stamp}`, false);
+    const answer = await put(run(gone, WEEK, await newTractor()));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`Driver ${gone} is not active.`);
+    expect(answer.body.fields).toHaveProperty('DriverID');
+    expect(await entriesOn(WEEK)).toEqual([]);
+  });
+
+  it('refuses an inactive tractor', async () => {
+    const VehicleID = await newTractor();
+    const read = (await api('GET', `/fleet/tractors/${VehicleID}`, { as: SHOP })).body;
+    const vin = read.Vin as string;
+    expect((await api('PUT', `/fleet/tractors/${VehicleID}`, { as: SHOP, body: { Active: false, Vin: vin, Domicile: 'PHX', version: read.version } })).status).toBe(200);
+    const answer = await put(run(JAKE, WEEK, VehicleID));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`Tractor ${VehicleID} is not active.`);
+    expect(await entriesOn(WEEK)).toEqual([]);
+  });
+
+  it('refuses a tractor with an unrepaired out-of-service fault unless dispatch gives a reason, which the day keeps and shows', async () => {
+    const VehicleID = await newTractor();
+    await dvir(VehicleID, 'service-brakes');
+    const refused = await put(run(JAKE, addDays(WEEK, 1), VehicleID));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(new RegExp(`^Tractor ${VehicleID} is out of service \\(.*Service brakes.*\\)\\. Give a reason to schedule it anyway\\.$`, 'i'));
+    expect(Object.keys(refused.body.fields)).toEqual(['outOfServiceReason']);
+    const blank = await put(run(JAKE, addDays(WEEK, 1), VehicleID, { outOfServiceReason: '   ' }));
+    expect(blank.status).toBe(400);
+    const tooLong = await put(run(JAKE, addDays(WEEK, 1), VehicleID, { outOfServiceReason: 'x'.repeat(201) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields.outOfServiceReason).toBe('Reason to schedule anyway is at most 200 characters.');
+    expect(await entriesOn(addDays(WEEK, 1))).toEqual([]);
+
+    const saved = await put(run(JAKE, addDays(WEEK, 1), VehicleID, { outOfServiceReason: 'Driven to the brake shop only' }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.outOfServiceOverride).toMatchObject({ reason: 'Driven to the brake shop only', by: expect.any(String), cause: expect.stringMatching(/service brakes/i) });
+    const [shown] = (await api('GET', `/schedules/week?week=${WEEK}`, { as: DISPATCH })).body.entries.filter((e: { day: string }) => e.day === addDays(WEEK, 1));
+    expect(shown.outOfServiceOverride.reason).toBe('Driven to the brake shop only');
+
+    // Changed to a tractor that may run, the day no longer carries the override.
+    const clean = await newTractor();
+    const changed = await put(run(JAKE, addDays(WEEK, 1), clean, { version: saved.body.version, outOfServiceReason: 'Driven to the brake shop only' }));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ VehicleID: clean, outOfServiceOverride: null, warnings: [] });
+  });
+
+  it('refuses the tractor the shop put out of service by hand, and the demo\'s 410204 with its open brake fault', async () => {
+    const VehicleID = await newTractor();
+    const read = (await api('GET', `/fleet/tractors/${VehicleID}`, { as: SHOP })).body;
+    expect((await api('PUT', `/fleet/tractors/${VehicleID}/service-state`, { as: SHOP, body: { serviceState: 'out-of-service', outOfServiceReason: 'Cracked windshield', version: read.version } })).status).toBe(200);
+    const byHand = await put(run(JAKE, addDays(WEEK, 2), VehicleID));
+    expect(byHand.status).toBe(400);
+    expect(byHand.body.message).toBe(`Tractor ${VehicleID} is out of service (Cracked windshield). Give a reason to schedule it anyway.`);
+    const demo = await put(run(JAKE, addDays(WEEK, 2), '410204'));
+    expect(demo.status).toBe(400);
+    expect(demo.body.fields).toHaveProperty('outOfServiceReason');
+    expect(await entriesOn(addDays(WEEK, 2))).toEqual([]);
+  });
+});
+
+describe('a schedule day warns of what may run but needs seeing to', () => {
+  it('saves with an unrepaired fault and an expired cab paper, and says so in plain words', async () => {
+    const VehicleID = await newTractor();
+    await dvir(VehicleID, 'mirrors');
+    const paper = await api('POST', '/documents', { as: SHOP, body: { ownerKind: 'tractor', ownerId: VehicleID, docKind: 'registration', label: 'Registration (cab card)', expDate: addDays(WEEK, 2) } });
+    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
+    // Valid on a day before its expiry date, expired on a day after it.
+    const before = await put(run(JAKE, addDays(WEEK, 2), VehicleID));
+    expect(before.status, JSON.stringify(before.body)).toBe(201);
+    expect(before.body.warnings.map((w: { kind: string }) => w.kind)).toEqual(['open-defects']);
+    expect(before.body.warnings[0].message).toMatch(new RegExp(`^Tractor ${VehicleID} has 1 unrepaired defect: .*mirror`, 'i'));
+    const after = await put(run(JAKE, addDays(WEEK, 3), VehicleID));
+    expect(after.status).toBe(201);
+    expect(after.body.warnings).toContainEqual({
+      kind: 'document-expired',
+      message: `Tractor ${VehicleID}'s Registration (cab card) is expired on the day of this run (expiry date ${addDays(WEEK, 2).slice(5, 7)}/${addDays(WEEK, 2).slice(8)}/${addDays(WEEK, 2).slice(0, 4)}).`,
+    });
+  });
+
+  it('saves a tractor overdue for service with a warning naming the service', async () => {
+    const tractors = (await api('GET', '/fleet/tractors', { as: DISPATCH })).body.tractors as Array<{ VehicleID: string; Active: boolean; serviceState: string; serviceOverdueCount: number }>;
+    const overdue = tractors.find((t) => t.Active && t.serviceState === 'in-service' && t.serviceOverdueCount > 0);
+    expect(overdue, 'the demo fleet has a tractor overdue for its PM').toBeDefined();
+    const saved = await put(run(JAKE, addDays(WEEK, 4), overdue!.VehicleID));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.warnings).toContainEqual({ kind: 'service-overdue', message: expect.stringMatching(new RegExp(`^Tractor ${overdue!.VehicleID} is overdue for service: .+\\.$`)) });
+  });
+});
+
+describe('publishing a week', () => {
+  it('names each driver not told in chat and why, and not the ones told', async () => {
+    const day = addDays(WEEK, 7);
+    const newcomer = await newDriver('Wade', `Tillman${stamp}`, true);
+    expect((await put(run(newcomer, day, await newTractor()))).status).toBe(201);
+    expect((await put(run(JAKE, day, await newTractor()))).status).toBe(201);
+    const published = await api('POST', '/schedules/publish', { as: DISPATCH, body: { week: day } });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ published: 2, drivers: 2, told: 1 });
+    expect(published.body.notTold).toEqual([{ DriverID: newcomer, name: `Wade Tillman${stamp}`, reason: 'no-app-account' }]);
+  });
+});
