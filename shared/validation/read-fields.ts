@@ -24,6 +24,23 @@ export function summaryOf(fields: FieldSentences): string {
   return more > 0 ? `${shown} And ${more} more ${more === 1 ? 'problem' : 'problems'}.` : shown;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Issues with their full paths. A value that fits none of a union's shapes is reported by the shape it
+ * came closest to (fewest unexpected fields, then fewest problems): "Service provider is required.", not
+ * "Repair is not in a form we accept."
+ */
+function placed(issues: readonly Issue[], base: readonly PropertyKey[]): { issue: Issue; path: PropertyKey[] }[] {
+  return issues.flatMap((issue) => {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ issue, path }];
+    const cost = (branch: readonly Issue[]) => branch.filter((i) => i.code === 'unrecognized_keys').length * 1000 + branch.length;
+    const closest = issue.errors.reduce((best, branch) => (cost(branch) < cost(best) ? branch : best));
+    return placed(closest, path);
+  });
+}
+
 /**
  * Reads a value with its schema. Every problem becomes a sentence naming the field by its screen label:
  * the schema's own words when it gave some (its field code name at the start put as the label), else the
@@ -33,8 +50,8 @@ export function readFields<S extends z.ZodType>(schema: S, value: unknown, whole
   const result = schema.safeParse(value, { error: () => OURS, reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const fields: FieldSentences = {};
-  for (const issue of result.error.issues) {
-    const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  for (const { issue, path: issuePath } of placed(result.error.issues, [])) {
+    const at = issuePath.filter((p): p is string | number => typeof p !== 'symbol');
     // An unexpected field is reported by its own name, so the client learns which one to drop.
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...at, k]) : [at];
     for (const path of paths) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
+import { resolveDefectBody } from '#shared/forms/review-api';
 import { upsertEntryBody } from '#shared/schedules/api';
 import { humanizePath, labelled } from '#shared/validation/field-labels';
 import { readFields } from '#shared/validation/read-fields';
@@ -56,6 +57,11 @@ describe('the one validation error map', () => {
       'legs.0.origin': 'Origin is required.',
       'legs.0.destination': 'Destination is at most 80 characters.',
     });
+  });
+
+  it('reports a value that fits none of a union\'s shapes by the shape it came closest to', () => {
+    const result = readFields(resolveDefectBody, { comment: 'Fixed', certification: 'repaired', version: 1, repair: { create: { description: 'Brake chamber' } } });
+    expect(result.ok ? {} : result.fields).toEqual({ 'repair.create.ServiceProvider': 'Service provider is required.' });
   });
 
   it('puts a field path in words when no label is given', () => {
