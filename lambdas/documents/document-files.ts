@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { safeFileName } from '#shared/uploads/upload-rules';
-import { MAX_DOCUMENT_BYTES, type DocumentUploadInput } from '#shared/documents/document-api';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES, NOT_A_PDF, PDF_DOES_NOT_OPEN, type DocumentUploadInput } from '#shared/documents/document-api';
 import { presignedPost, s3Client } from '#lambdas/s3-client';
 import { ValidationError } from '#lambdas/http/errors';
 import { deleteObject, uploadsBucket } from '#lambdas/imports/uploads';
+import { contentTypeOfUpload, pdfOpens, uploadBytes } from '#lambdas/uploads/file-content';
 
 /** A presigned POST is good for this long; the browser starts the upload right away. */
 export const UPLOAD_SECONDS = 10 * 60;
@@ -52,10 +53,26 @@ export async function attachUpload(companyId: string, documentId: string, upload
   const head = await headOf(uploadKey);
   if (!head) throw new ValidationError(NOT_UPLOADED, { fileKey: 'No file was uploaded under this key.' });
   const fileName = match[1]!;
+  const contentType = await checkedContentType(uploadKey, fileName, head.contentType);
   const target = documentFileKey(companyId, documentId, fileName);
   await s3Client().send(new CopyObjectCommand({ Bucket: uploadsBucket(), Key: target, CopySource: `${uploadsBucket()}/${encodeURI(uploadKey)}`, MetadataDirective: 'COPY' }));
   await deleteObject(uploadKey);
-  return { fileKey: target, fileName, contentType: head.contentType, fileSize: head.size };
+  return { fileKey: target, fileName, contentType, fileSize: head.size };
+}
+
+/**
+ * The upload's real type, read from its content (the name and the announced type are the uploader's
+ * word): a PDF, JPEG or PNG, and a PDF must open. A refused upload is removed; nothing is saved.
+ */
+async function checkedContentType(uploadKey: string, fileName: string, announced: string): Promise<string> {
+  const found = await contentTypeOfUpload(uploadKey);
+  const saidPdf = announced === 'application/pdf' || fileName.toLowerCase().endsWith('.pdf');
+  let refusal: string | undefined;
+  if (!found || !(DOCUMENT_FILE_TYPES as readonly string[]).includes(found)) refusal = saidPdf ? NOT_A_PDF : DOCUMENT_TYPE_REFUSED;
+  else if (found === 'application/pdf' && !(await pdfOpens(await uploadBytes(uploadKey)))) refusal = PDF_DOES_NOT_OPEN;
+  if (refusal === undefined) return found!;
+  await deleteObject(uploadKey);
+  throw new ValidationError(refusal, { fileKey: refusal });
 }
 
 async function headOf(key: string): Promise<{ contentType: string; size: number } | undefined> {

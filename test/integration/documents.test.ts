@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { onePagePdf } from '../support/pdf-file.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const SHOP = RED_MESA.shop;
 const DRIVER = RED_MESA.driver;
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = await onePagePdf('Cab card');
 
 interface Row { rowKey: string; documentId?: string; ownerKind: string; ownerId: string; docKind: string; status: string; expDate?: string; source: string; version?: number }
 
@@ -82,7 +83,7 @@ describe('a document’s life', () => {
     expect(edited.body.expDate).toBeUndefined();
     expect((await api('PATCH', `/documents/${id}`, { as: SHOP, body: { label: 'Stale', version: 1 } })).status).toBe(409);
 
-    const renewed = new TextEncoder().encode('%PDF-1.4\n% renewed\n%%EOF\n');
+    const renewed = await onePagePdf('Cab card, renewed');
     const second = await upload(SHOP, renewed);
     const replaced = await api('PUT', `/documents/${id}/file`, { as: SHOP, body: { fileKey: second.fileKey, version: 2 } });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
@@ -116,6 +117,25 @@ describe('bad input is refused naming the field, nothing written', () => {
     const big = await api('POST', '/document-uploads', { as: SHOP, body: { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 10 * 1024 * 1024 + 1 } });
     expect(big.status).toBe(400);
     expect(big.body.fields.fileSize).toContain('10 MB');
+  });
+
+  it('reads the type from the content: a text file named .pdf is refused, removed and not counted', async () => {
+    const before = (await api('GET', '/documents', { as: SHOP })).body.documents.length;
+    const text = await upload(SHOP, new TextEncoder().encode('Insurance card: policy 123, valid through 2030.\n'));
+    expect(text.storageStatus).toBeLessThan(300);
+    const refused = await api('POST', '/documents', { as: SHOP, body: { ownerKind: 'company', docKind: 'insurance', label: 'Insurance', expDate: '2030-01-31', fileKey: text.fileKey } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'The file is not a PDF.', fields: { fileKey: 'The file is not a PDF.' } });
+    // A PDF's signature alone is no PDF: it must open.
+    const broken = await upload(SHOP, new TextEncoder().encode('%PDF-1.7\nnot really a document\n%%EOF\n'));
+    const unopened = await api('POST', '/documents', { as: SHOP, body: { ownerKind: 'company', docKind: 'insurance', label: 'Insurance', fileKey: broken.fileKey } });
+    expect(unopened.status).toBe(400);
+    expect(unopened.body.fields.fileKey).toMatch(/^The PDF does not open/);
+    const rows: Row[] = (await api('GET', '/documents', { as: SHOP })).body.documents;
+    expect(rows.length).toBe(before);
+    // The refused upload is gone: naming it again finds nothing.
+    const again = await api('POST', '/documents', { as: SHOP, body: { ownerKind: 'company', docKind: 'insurance', label: 'Insurance', fileKey: text.fileKey } });
+    expect(again.body.fields.fileKey).toBe('No file was uploaded under this key.');
   });
 
   it('lets storage refuse a file larger than the size announced', async () => {
