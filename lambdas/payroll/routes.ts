@@ -133,6 +133,10 @@ export const payrollRoutes: RouteDef[] = [
     summary: 'Payroll settings: fuel multipliers, spot defaults, AFP vendors, export columns', replaces: 'updateCompanyProfile (payroll fields)', access: READ_WRITE,
   },
   {
+    method: 'PUT', path: '/pay-settings/per-diem-plan', handler: 'payroll/tools/put-per-diem-plan', minRole: PAYROLL, scope: 'company',
+    summary: 'The per diem plan (share or advance) that decides what drivers are paid; version-locked', access: READ_WRITE,
+  },
+  {
     method: 'POST', path: '/pay-tables/spot-payouts/imports', handler: 'payroll/tools/import-spot-payouts', minRole: PAYROLL, scope: 'company',
     summary: 'Spot payout table bulk import (merge by spotName or replace), backed up first', replaces: 'spot payout bulk import',
     access: { table: 'readWrite', uploads: 'readWrite' },

@@ -9,13 +9,14 @@ export interface PayRunReport {
   PayPeriod: { startDate: string; endDate: string };
   /**
    * Trips, miles, trip revenue, payout and gallons are the sums of the vehicle rows (a team trip once);
-   * the pay columns (per diem negative) the sums of the driver rows, and totalCompensation their sum.
+   * the pay columns (per diem negative) the sums of the driver rows, and totalCompensation their sum;
+   * paid the sum of what the drivers are paid.
    */
-  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number } & PayColumns;
+  totals: { drivers: number; vehicles: number; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number; paid: number } & PayColumns;
   /** Sums of the driver rows' trips and miles: a team trip counts for both of its drivers. */
   driverTotals: { trips: number; miles: number };
-  /** Each driver's pay columns add up to his totalCompensation. */
-  drivers: Array<{ DriverID: string; DisplayName: string; trips: number; miles: number } & PayColumns>;
+  /** Each driver's pay columns add up to his totalCompensation; paid is what he is paid (pay rules, "What the driver is paid"). */
+  drivers: Array<{ DriverID: string; DisplayName: string; trips: number; miles: number; paid: number } & PayColumns>;
   vehicles: Array<{ VehicleID: string; trips: number; miles: number; tripRevenue: number; payout: number; gallons: number; drivers: string[] }>;
 }
 

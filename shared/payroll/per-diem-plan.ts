@@ -12,3 +12,11 @@ export function perDiemPlanOf(company: { perDiemPlan?: unknown } | undefined | n
   const stored = company?.perDiemPlan;
   return PER_DIEM_PLANS.find((plan) => plan === stored) ?? DEFAULT_PER_DIEM_PLAN;
 }
+
+/**
+ * The plan a pay document is paid under: the one it was calculated with (its deductions were taken from
+ * Paid under it), else, for a document calculated before the plan was kept on it, the company's.
+ */
+export function payDocPlanOf(doc: { perDiemPlan?: unknown }, company: { perDiemPlan?: unknown } | undefined | null): PerDiemPlan {
+  return PER_DIEM_PLANS.find((plan) => plan === doc.perDiemPlan) ?? perDiemPlanOf(company);
+}

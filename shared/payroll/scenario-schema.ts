@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isBlankDate, tryReadDate } from '#shared/dates/read-date';
 import { milesProblem } from './input-checks.ts';
+import { DEFAULT_PER_DIEM_PLAN, PER_DIEM_PLANS, type PerDiemPlan } from './per-diem-plan.ts';
 import { scenarioEntryProblems } from './scenario-checks.ts';
 import type { PayWeekInput } from './types.ts';
 
@@ -46,6 +47,8 @@ function dateField(required: boolean) {
   });
 }
 
+const perDiemPlan = z.enum(PER_DIEM_PLANS, expecting('"share" or "advance"')).nullish();
+
 const rateRow = record({ mileRangeStart: numeric, mileRangeEnd: numeric, payRate: numeric });
 const spotTier = record({
   mileRangeStart: numeric, mileRangeEnd: numeric, payType: text, payRate: numeric, includeLiveLoad: flag,
@@ -63,6 +66,7 @@ const company = record({
   tripRevMultiplier: numeric,
   companyDefaultSpotPercentageRate: numeric,
   companyDefaultSpotLivePayValue: numeric,
+  perDiemPlan,
 });
 
 const driver = record({
@@ -103,7 +107,19 @@ export const scenarioSchema = record({
   bonusButtons: list(bonusButton),
   timecards: list(record({ DriverID: id, date: dateField(true), minutes: numeric })),
   storedPayouts: list(record({ TripNumber: id, DriverID: id, payout: numeric })),
+  /** The same as company.perDiemPlan, for a scenario that names it beside the week. */
+  perDiemPlan,
+}).superRefine((scenario, ctx) => {
+  const own = scenario.company?.perDiemPlan;
+  if (own && scenario.perDiemPlan && own !== scenario.perDiemPlan) {
+    ctx.addIssue({ code: 'custom', path: ['perDiemPlan'], message: `"${scenario.perDiemPlan}" differs from company.perDiemPlan "${own}": give the plan once` });
+  }
 });
+
+/** The scenario's per diem plan (company.perDiemPlan, or perDiemPlan beside the week), share when it names none. */
+export function scenarioPerDiemPlan(scenario: { perDiemPlan?: PerDiemPlan | null; company?: { perDiemPlan?: PerDiemPlan | null } | null }): PerDiemPlan {
+  return scenario.company?.perDiemPlan ?? scenario.perDiemPlan ?? DEFAULT_PER_DIEM_PLAN;
+}
 
 /** `tripLogs[2].MilesQTY` for the path ['tripLogs', 2, 'MilesQTY']. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
@@ -112,7 +128,7 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   return text === '' ? '(scenario)' : text;
 }
 
-export type ScenarioParse = { ok: true; scenario: PayWeekInput } | { ok: false; problems: string[] };
+export type ScenarioParse = { ok: true; scenario: PayWeekInput; perDiemPlan: PerDiemPlan } | { ok: false; problems: string[] };
 
 /**
  * Checks a parsed JSON value against the scenario format and the entry rules (no repeated trip, driver
@@ -122,5 +138,5 @@ export function parseScenario(value: unknown): ScenarioParse {
   const result = scenarioSchema.safeParse(value);
   const problems = [...(result.success ? [] : result.error.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`)), ...scenarioEntryProblems(value)];
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, scenario: result.data as PayWeekInput };
+  return { ok: true, scenario: result.data as PayWeekInput, perDiemPlan: scenarioPerDiemPlan(result.data!) };
 }

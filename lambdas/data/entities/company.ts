@@ -33,6 +33,8 @@ export const companySchema = {
     companyDefaultSpotLivePayValue: { type: 'number' },
     /** How per diem is paid (pay rules, "What the driver is paid"): unset reads as `share`. */
     perDiemPlan: { type: ['share', 'advance'] as const },
+    /** Optimistic lock of perDiemPlan alone (PUT /pay-settings/per-diem-plan); absent reads as 1. */
+    perDiemPlanVersion: { type: 'number' },
     afpVendors: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Where the fuel card provider e-mails the daily transactions file (entries trimmed); AWS receives them into the fuel inbox. */
     wexDailyEmailAddresses: { type: 'list', items: { type: 'string' } },

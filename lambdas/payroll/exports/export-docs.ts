@@ -1,4 +1,6 @@
 import type { ExportDoc } from '#shared/payroll-exports/pay-run-exports';
+import { payDocPlanOf } from '#shared/payroll/per-diem-plan';
+import { companyEntity } from '#lambdas/data/entities/company';
 import { payDocEntity } from '#lambdas/data/entities/pay-doc';
 import { ConflictError } from '#lambdas/http/errors';
 import { file } from '#lambdas/http/respond';
@@ -8,8 +10,13 @@ import { loadRun } from '#lambdas/payroll/calculation/run-context';
 export async function exportDocs(companyId: string, PayRunID: string): Promise<ExportDoc[]> {
   const run = await loadRun(companyId, PayRunID);
   if (!run.isProcessed || run.status !== 'processed') throw new ConflictError('Calculate the pay run before exporting it.');
-  const { data } = await payDocEntity().query.byRun({ companyId, PayRunID: run.PayRunID }).go({ pages: 'all' });
-  return data.sort((a, b) => a.DriverID.localeCompare(b.DriverID)).map((d) => ({ ...d, FirstName: d.FirstName ?? '', LastName: d.LastName ?? '', compModel: d.compModel as ExportDoc['compModel'] }));
+  const [{ data }, { data: company }] = await Promise.all([
+    payDocEntity().query.byRun({ companyId, PayRunID: run.PayRunID }).go({ pages: 'all' }),
+    companyEntity().get({ companyId }).go({ attributes: ['perDiemPlan'] }),
+  ]);
+  return data.sort((a, b) => a.DriverID.localeCompare(b.DriverID)).map((d) => ({
+    ...d, FirstName: d.FirstName ?? '', LastName: d.LastName ?? '', compModel: d.compModel as ExportDoc['compModel'], perDiemPlan: payDocPlanOf(d, company),
+  }));
 }
 
 export function csvFile(fileName: string, body: string) {

@@ -1,7 +1,7 @@
 import { DEFAULT_DRIVER_ID } from '#shared/access/roles';
 import { PAY_HISTORY_LIMIT, type PayHistoryEntry } from '#shared/payroll-api/pay-docs';
 import { paidCentsOf } from '#shared/payroll/driver-pay-lines';
-import { perDiemPlanOf } from '#shared/payroll/per-diem-plan';
+import { payDocPlanOf } from '#shared/payroll/per-diem-plan';
 import type { CompModelEntryView } from '#shared/payroll-api/pay-docs';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { payDocEntity } from '#lambdas/data/entities/pay-doc';
@@ -13,10 +13,9 @@ export const handler = companyRoute({}, async ({ caller }) => {
   const [{ data }, { data: company }] = await Promise.all([
     payDocEntity()
       .query.byDriver({ companyId: caller.companyId, DriverID: caller.driverId })
-      .go({ order: 'desc', limit: PAY_HISTORY_LIMIT, attributes: ['PayRunID', 'PayDocID', 'payDate', 'payDateString', 'endDateString', 'totalMiles', 'totalCompensation', 'compModel'] }),
+      .go({ order: 'desc', limit: PAY_HISTORY_LIMIT, attributes: ['PayRunID', 'PayDocID', 'payDate', 'payDateString', 'endDateString', 'totalMiles', 'totalCompensation', 'compModel', 'perDiemPlan'] }),
     companyEntity().get({ companyId: caller.companyId }).go({ attributes: ['perDiemPlan'] }),
   ]);
-  const plan = perDiemPlanOf(company);
-  const payDocs: PayHistoryEntry[] = data.map(({ compModel, ...doc }) => ({ ...(doc as Omit<PayHistoryEntry, 'paidCents'>), paidCents: paidCentsOf((compModel ?? []) as CompModelEntryView[], plan) }));
+  const payDocs: PayHistoryEntry[] = data.map(({ compModel, perDiemPlan, ...doc }) => ({ ...(doc as Omit<PayHistoryEntry, 'paidCents'>), paidCents: paidCentsOf((compModel ?? []) as CompModelEntryView[], payDocPlanOf({ perDiemPlan }, company)) }));
   return { payDocs };
 });

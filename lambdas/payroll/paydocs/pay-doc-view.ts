@@ -1,6 +1,6 @@
 import type { CompModelEntryView, DriverPayDocView, PayDocView, TripPayoutView } from '#shared/payroll-api/pay-docs';
 import { driverPayStatement, type DriverPayStatement } from '#shared/payroll/driver-pay-lines';
-import { perDiemPlanOf } from '#shared/payroll/per-diem-plan';
+import { payDocPlanOf, type PerDiemPlan } from '#shared/payroll/per-diem-plan';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { fuelLogEntity } from '#lambdas/data/entities/fuel-log';
 import { payDocEntity, type PayDocItem } from '#lambdas/data/entities/pay-doc';
@@ -42,14 +42,14 @@ export async function loadPayDocItem(companyId: string, PayRunID: string, Driver
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
-/** The driver's pay in plain lines: each payout beside its trip's legs, the comp model, the company's per diem plan. */
-function plainPay(payouts: readonly TripPayoutView[], trips: ReadonlyArray<Record<string, unknown>>, compModel: readonly CompModelEntryView[], perDiemPlan: unknown): DriverPayStatement {
+/** The driver's pay in plain lines: each payout beside its trip's legs, the comp model, the per diem plan it is paid under. */
+function plainPay(payouts: readonly TripPayoutView[], trips: ReadonlyArray<Record<string, unknown>>, compModel: readonly CompModelEntryView[], plan: PerDiemPlan): DriverPayStatement {
   const byNumber = new Map(trips.map((t) => [text(t.TripNumber), t]));
   const facts = payouts.map((p) => {
     const trip = byNumber.get(p.TripNumber);
     return { ...p, origin: text(trip?.LegOrg), destination: text(trip?.LegDest), spotName: text(trip?.SpotName) };
   });
-  return driverPayStatement({ trips: facts, entries: compModel, plan: perDiemPlanOf({ perDiemPlan }) });
+  return driverPayStatement({ trips: facts, entries: compModel, plan });
 }
 
 /** What a driver is shown of his pay document: no engine explanations, no trip or fuel logs. */
@@ -103,6 +103,6 @@ export async function loadPayDocView(companyId: string, PayRunID: string, Driver
     TripLogs: tripLogs,
     FuelLogs: fuel.filter((f) => !f.DriverNo1 || f.DriverNo1 === DriverID).sort((a, b) => a.StatementOrderIndex - b.StatementOrderIndex).map(visible),
     calculatedAt: doc.calculatedAt,
-    pay: plainPay(payoutViews, tripLogs, compModel, company?.perDiemPlan),
+    pay: plainPay(payoutViews, tripLogs, compModel, payDocPlanOf(doc, company)),
   };
 }

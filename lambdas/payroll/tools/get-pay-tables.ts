@@ -1,3 +1,4 @@
+import { perDiemPlanOf } from '#shared/payroll/per-diem-plan';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { loadPayTables } from '#lambdas/payroll/inputs/company-pay-profile';
@@ -16,5 +17,6 @@ export const handler = companyRoute({}, async ({ caller }) => {
       afpVendors: company?.afpVendors ?? [],
       payrollExportOptions: company?.payrollExportOptions ?? { columns: [] },
     },
+    perDiemPlan: { perDiemPlan: perDiemPlanOf(company), version: company?.perDiemPlanVersion ?? 1 },
   };
 });

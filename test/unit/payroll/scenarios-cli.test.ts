@@ -16,6 +16,7 @@ function runPayroll(...args: string[]) {
 function contractView(result: any) {
   return {
     payPeriod: { startDate: result.payPeriod.startDate, endDate: result.payPeriod.endDate, payDate: result.payPeriod.payDate },
+    perDiemPlan: result.perDiemPlan,
     payDocs: result.payDocs.map((doc: any) => ({
       DriverID: doc.DriverID,
       mileagePayout: doc.mileagePayout,
@@ -25,6 +26,10 @@ function contractView(result: any) {
       compModel: doc.compModel.map((e: any) => ({ label: e.label, value: e.value })),
       bonusOutcomes: doc.bonusOutcomes.map((o: any) => ({ id: o.id, applied: o.applied, ...(o.reason !== undefined ? { reason: o.reason } : {}), amount: o.amount })),
       totalCompensation: doc.totalCompensation,
+      paid: doc.paid,
+      nonTaxablePerDiem: doc.nonTaxablePerDiem,
+      taxablePay: doc.taxablePay,
+      perDiemAdvanced: doc.perDiemAdvanced,
     })),
     unmatchedTrips: result.unmatchedTrips,
   };
@@ -67,6 +72,52 @@ describe('payroll simulate on the reference scenarios', () => {
         expect(record.dandhExplanation).toMatch(/D&H/);
       }
     }
+  }, 30_000);
+});
+
+describe('payroll simulate: what the driver is paid under the per diem plan', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'payroll-plan-'));
+  const perDiemWeek = path.join(scenarioDir, '04-per-diem-paid.input.json');
+  const hank = (run: ReturnType<typeof runPayroll>) => {
+    expect(run.status, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    return { plan: result.perDiemPlan, doc: result.payDocs.find((d: any) => d.DriverID === '1004511') };
+  };
+  const withCompanyPlan = (plan: string) => {
+    const scenario = JSON.parse(readFileSync(perDiemWeek, 'utf8'));
+    const file = path.join(dir, `plan-${plan}.json`);
+    writeFileSync(file, JSON.stringify({ ...scenario, company: { ...scenario.company, perDiemPlan: plan } }));
+    return file;
+  };
+
+  it('with share (the default) pays every payable entry, the per diem its non-taxable part, total compensation unchanged', () => {
+    const { plan, doc } = hank(runPayroll('simulate', perDiemWeek));
+    expect(plan).toBe('share');
+    expect(doc).toMatchObject({ totalCompensation: 605, paid: 665, nonTaxablePerDiem: 60, taxablePay: 605, perDiemAdvanced: 0 });
+    expect(doc.paidExplanation).toBe('Share plan: payable entries 665.00 = paid 665.00, of which non-taxable per diem 60.00 and taxable pay 605.00.');
+  }, 30_000);
+
+  it('with advance, from the company in the scenario or the option, pays total compensation, the per diem advanced', () => {
+    for (const run of [runPayroll('simulate', withCompanyPlan('advance')), runPayroll('simulate', perDiemWeek, '--per-diem-plan', 'advance'), runPayroll('simulate', '--per-diem-plan=advance', perDiemWeek)]) {
+      const { plan, doc } = hank(run);
+      expect(plan).toBe('advance');
+      expect(doc).toMatchObject({ totalCompensation: 605, paid: 605, nonTaxablePerDiem: 0, taxablePay: 605, perDiemAdvanced: 60 });
+    }
+  }, 60_000);
+
+  it('lets the option override the company plan for a what-if', () => {
+    expect(hank(runPayroll('simulate', withCompanyPlan('advance'), '--per-diem-plan', 'share')).doc.paid).toBe(665);
+  }, 30_000);
+
+  it.each([
+    ['an unknown company plan', () => runPayroll('simulate', withCompanyPlan('weekly')), /company\.perDiemPlan: expected "share" or "advance", got the string "weekly"/],
+    ['an unknown option value', () => runPayroll('simulate', perDiemWeek, '--per-diem-plan', 'half'), /--per-diem-plan: expected "share" or "advance", got "half"/],
+    ['an option without its value', () => runPayroll('simulate', perDiemWeek, '--per-diem-plan'), /--per-diem-plan: expected "share" or "advance", got nothing/],
+  ])('exits 2 naming the plan for %s, printing nothing on stdout', (_what, run, message) => {
+    const answer = run();
+    expect(answer.status).toBe(2);
+    expect(answer.stdout).toBe('');
+    expect(answer.stderr).toMatch(message);
   }, 30_000);
 });
 
