@@ -25,7 +25,7 @@ export function chooseLayout(role: RoleNumber | null | undefined): RoleLayout {
 
 /**
  * Where a user lands after signing in, and where "/" takes a signed-in user: his own work. An owner whose
- * company still has Getting started steps to do lands there (`setupPending`); any other admin-layout
+ * new company still has Getting started steps to do lands there (`setupPending`); any other admin-layout
  * user without an office role of his own gets the Dashboard, whose menu offers what his role may read.
  */
 export function homePathFor(role: RoleNumber | null | undefined, setupPending = false): string {

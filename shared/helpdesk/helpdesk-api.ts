@@ -16,6 +16,8 @@ export interface ChecklistCounts {
   drivers: number;
   tractors: number;
   payTableRows: number;
+  /** Pay runs calculated: a company that has paid its drivers is running, whatever steps it left. */
+  calculatedPayRuns: number;
   /** Feed keys used by the telematics feed in the last 24 hours. */
   feedKeysUsedLastDay: number;
   /** The company's DVIR form (the starter until it has its own): its id, and whether someone of the company saved it. */
@@ -33,8 +35,13 @@ export interface ChecklistItem {
 export interface ChecklistView {
   steps: ChecklistItem[];
   doneCount: number;
-  /** Every step is done: the owner lands on his Dashboard rather than on Getting started. */
+  /** Every step is done. */
   setupDone: boolean;
+  /**
+   * The owner's home is Getting started: a new company, with steps to do and no pay run calculated yet.
+   * A company that already pays its drivers lands on its Dashboard, whatever step it left.
+   */
+  ownerStartsHere: boolean;
 }
 
 const DONE: Record<ChecklistStep, (c: ChecklistCounts) => boolean> = {
@@ -55,7 +62,8 @@ export function checklist(counts: ChecklistCounts): ChecklistView {
     ...(step === 'dvir-form' && counts.dvirFormId ? { path: `/admin-forms?formId=${encodeURIComponent(counts.dvirFormId)}` } : {}),
   }));
   const doneCount = steps.filter((s) => s.done).length;
-  return { steps, doneCount, setupDone: doneCount === steps.length };
+  const setupDone = doneCount === steps.length;
+  return { steps, doneCount, setupDone, ownerStartsHere: !setupDone && counts.calculatedPayRuns === 0 };
 }
 
 /** POST /helpdesk/tickets (createOmniSupportTicket). */

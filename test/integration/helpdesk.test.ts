@@ -18,7 +18,7 @@ describe('getting started checklist', () => {
     expect(Object.entries(done(answer.body))).toEqual([
       ['profile', true], ['domiciles', false], ['drivers', false], ['tractors', false], ['dvir-form', false], ['pay-tables', false], ['users', false], ['telematics', false],
     ]);
-    expect(answer.body).toMatchObject({ doneCount: 1, setupDone: false });
+    expect(answer.body).toMatchObject({ doneCount: 1, setupDone: false, ownerStartsHere: true });
   });
 
   it("counts the new company's first domicile", async () => {
@@ -37,6 +37,8 @@ describe('getting started checklist', () => {
     const answer = await api('GET', '/helpdesk/checklist', { as: RED_MESA.shop });
     expect(answer.status).toBe(200);
     expect(done(answer.body)).toMatchObject({ profile: true, domiciles: true, users: true, drivers: true, tractors: true, 'pay-tables': true });
+    // It pays its drivers already: its owner lands on the Dashboard, whatever step it left.
+    expect(answer.body.ownerStartsHere).toBe(false);
   });
 
   it('refuses a driver (403)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklist, CHECKLIST_STEPS, ssoUrlOf, ticketBody, type ChecklistCounts } from '#shared/helpdesk/helpdesk-api';
 
-const nothing: ChecklistCounts = { profileComplete: false, domiciles: 0, accounts: 1, drivers: 0, tractors: 0, payTableRows: 0, feedKeysUsedLastDay: 0 };
+const nothing: ChecklistCounts = { profileComplete: false, domiciles: 0, accounts: 1, drivers: 0, tractors: 0, payTableRows: 0, calculatedPayRuns: 0, feedKeysUsedLastDay: 0 };
 
 describe('single sign-on answer', () => {
   it('is the third ;-part without its 13-character redirect_url= prefix', () => {
@@ -22,14 +22,20 @@ describe('onboarding checklist', () => {
     expect(view.steps.map((s) => s.step)).toEqual(['profile', 'domiciles', 'drivers', 'tractors', 'dvir-form', 'pay-tables', 'users', 'telematics']);
     expect(view.steps.map((s) => s.step)).toEqual([...CHECKLIST_STEPS]);
     expect(view.doneCount).toBe(0);
-    expect(view.setupDone).toBe(false);
+    expect(view).toMatchObject({ setupDone: false, ownerStartsHere: true });
   });
 
   it('calls the setup done only when every step is done', () => {
-    const all: ChecklistCounts = { profileComplete: true, domiciles: 2, accounts: 3, drivers: 4, tractors: 4, payTableRows: 10, feedKeysUsedLastDay: 1, dvirFormId: 'starter-dvir', dvirFormReviewed: true };
+    const all: ChecklistCounts = { profileComplete: true, domiciles: 2, accounts: 3, drivers: 4, tractors: 4, payTableRows: 10, calculatedPayRuns: 0, feedKeysUsedLastDay: 1, dvirFormId: 'starter-dvir', dvirFormReviewed: true };
     expect(checklist(all)).toMatchObject({ doneCount: 8, setupDone: true });
     expect(checklist({ ...all, domiciles: 0 })).toMatchObject({ doneCount: 7, setupDone: false });
     expect(checklist({ ...all, feedKeysUsedLastDay: 0 }).setupDone).toBe(false);
+  });
+
+  it("makes Getting started the owner's home while steps are to do and no pay run is calculated, never after", () => {
+    expect(checklist({ ...nothing, profileComplete: true, drivers: 3 }).ownerStartsHere).toBe(true);
+    expect(checklist({ ...nothing, calculatedPayRuns: 1 }).ownerStartsHere).toBe(false);
+    expect(checklist({ profileComplete: true, domiciles: 1, accounts: 2, drivers: 1, tractors: 1, payTableRows: 1, calculatedPayRuns: 0, feedKeysUsedLastDay: 1, dvirFormReviewed: true }).ownerStartsHere).toBe(false);
   });
 
   it('counts the users step done only once someone besides the owner has an account', () => {
@@ -38,7 +44,7 @@ describe('onboarding checklist', () => {
   });
 
   it('marks each step from its own count, and doneCount is the number of done steps', () => {
-    const view = checklist({ profileComplete: true, domiciles: 0, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, feedKeysUsedLastDay: 1 });
+    const view = checklist({ profileComplete: true, domiciles: 0, accounts: 5, drivers: 20, tractors: 15, payTableRows: 40, calculatedPayRuns: 0, feedKeysUsedLastDay: 1 });
     expect(Object.fromEntries(view.steps.map((s) => [s.step, s.done]))).toEqual({
       profile: true, domiciles: false, drivers: true, tractors: true, 'dvir-form': false, 'pay-tables': true, users: true, telematics: true,
     });

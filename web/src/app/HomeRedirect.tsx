@@ -4,12 +4,12 @@ import { Role, type RoleNumber } from '#shared/access/roles';
 import { useChecklist } from '#web/api/helpdesk.ts';
 import { PageLoading } from './PageLoading.tsx';
 
-/** The owner's home waits for Getting started: he lands there while his company has steps to do. */
+/** The owner's home waits for Getting started: he lands there while his new company has steps to do. */
 function OwnerHome() {
   const checklist = useChecklist();
   if (checklist.isPending) return <PageLoading />;
   // A checklist that cannot be read keeps no one from his Dashboard.
-  return <Navigate to={homePathFor(Role.Owner, checklist.data?.setupDone === false)} replace />;
+  return <Navigate to={homePathFor(Role.Owner, checklist.data?.ownerStartsHere === true)} replace />;
 }
 
 /** Sends a signed-in user on to his own work (layout-choice.ts), the one place that decides it for "/". */
