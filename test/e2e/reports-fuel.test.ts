@@ -51,10 +51,11 @@ describe('IFTA and fuel cards in Chromium', () => {
     await page.getByRole('heading', { name: 'Latest files' }).waitFor();
   });
 
-  it('keeps IFTA from the shop manager (role 4): the report is not on his menu', async () => {
+  it('keeps IFTA from the shop manager (role 4): the report is not on his menu, and its link says whose it is', async () => {
     await signIn(4);
     await page.goto('/reporting-tools?reportName=ifta-report');
-    await page.getByRole('heading', { name: 'Document Manager', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'The IFTA report is for the owner, payroll staff and dispatchers.', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Document Manager', level: 2 }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'IFTA', level: 2 }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'IFTA jurisdictions' }).count()).toBe(0);
   });

@@ -15,8 +15,13 @@ const RUN = '2026-01-03';
 const PAYROLL_PAGES = ['/payroll-tools', `/payroll-tools/${RUN}`, '/calculate-payroll', '/payroll-settings', `/payroll-reports/${RUN}`, `/payroll-data/${RUN}`, '/settlement-adjustments'];
 const PAYROLL_CALLS = /^\/(payruns|pay-tables|pay-settings|settlement-adjustments|statement-periods|statement-uploads|bonus-buttons|drivers|tractors|domiciles|imports)(\/|$)/;
 const OUTBOX = '/communications/sms-status';
-const PAYROLL_STAFF_ONLY = 'Payroll Tools are for payroll staff.';
-const DISPATCH_ONLY = 'This page is for dispatchers, payroll managers and the company owner.';
+/** Each payroll page's refusal names the page itself and who may use it. */
+const PAYROLL_TITLES: Record<string, string> = {
+  '/payroll-tools': 'Payroll tools', '/calculate-payroll': 'Calculate payroll', '/payroll-settings': 'Payroll settings',
+  '/payroll-reports': 'Pay run summary', '/payroll-data': 'Pay run driver reports', '/settlement-adjustments': 'Settlement adjustments',
+};
+const payrollOnly = (path: string) => `The ${PAYROLL_TITLES[path.replace(`/${RUN}`, '')]} page is for the owner and payroll staff.`;
+const DISPATCH_ONLY = 'The SMS and e-mail alerts page is for the owner, payroll staff and dispatchers.';
 /** Words of the people who built the product, which must never reach its users. */
 const DEVELOPER_WORDING = /\bissues?\b|\bspec\b|spec part|§|arrives with|not available yet/i;
 
@@ -43,12 +48,15 @@ async function expectRefused(page: Page, refusal: NotForYourRole, path: string, 
 }
 
 describe('a page a role may not use says so plainly, in Chromium', () => {
-  it.each([3, 4])('role %s is told "Payroll Tools are for payroll staff." on every payroll page, with no error, retry, form or payroll call', async (role) => {
+  it.each([
+    [3, '/schedule-tools'],
+    [4, '/maintenance'],
+  ])('role %s is told each payroll page by name is for the owner and payroll staff, with no error, retry, form or payroll call, and goes home to %s', async (role, home) => {
     const page = await signIn(role);
     const refusal = new NotForYourRole(page);
-    for (const path of PAYROLL_PAGES) await expectRefused(page, refusal, path, PAYROLL_STAFF_ONLY, PAYROLL_CALLS);
+    for (const path of PAYROLL_PAGES) await expectRefused(page, refusal, path, payrollOnly(path), PAYROLL_CALLS);
     await refusal.goHome();
-    await page.waitForURL((url) => url.pathname === '/dashboard-tools');
+    await page.waitForURL((url) => url.pathname === home);
   });
 
   it('role 4 is told plainly that the alerts outbox is not for him, and makes no outbox call', async () => {
@@ -60,7 +68,7 @@ describe('a page a role may not use says so plainly, in Chromium', () => {
     const page = await signIn(8, PHONE);
     const refusal = new NotForYourRole(page);
     for (const path of PAYROLL_PAGES) {
-      await expectRefused(page, refusal, path, PAYROLL_STAFF_ONLY, PAYROLL_CALLS);
+      await expectRefused(page, refusal, path, payrollOnly(path), PAYROLL_CALLS);
       expect(await refusal.overflowsWidth(), path).toBe(false);
     }
     await expectRefused(page, refusal, OUTBOX, DISPATCH_ONLY, /^\/chat\/outbox$/);
@@ -73,7 +81,7 @@ describe('a page a role may not use says so plainly, in Chromium', () => {
     const payroll = await signIn(2);
     await payroll.goto('/payroll-tools');
     await payroll.getByRole('button', { name: 'Create pay run' }).waitFor();
-    expect(await payroll.getByRole('heading', { name: PAYROLL_STAFF_ONLY }).count()).toBe(0);
+    expect(await payroll.getByRole('heading', { name: payrollOnly('/payroll-tools') }).count()).toBe(0);
 
     const dispatch = await signIn(3);
     const outboxCall = dispatch.waitForResponse((r) => r.url().endsWith('/chat/outbox') && r.status() === 200);
