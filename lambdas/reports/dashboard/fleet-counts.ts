@@ -1,4 +1,5 @@
 import { isListedTractor } from '#shared/fleet/tractor-list';
+import { serviceStanding } from '#shared/fleet/service-standing';
 import type { FleetCounts } from '#shared/reports/dashboard-tiles';
 import { chatRoomEntity } from '#lambdas/data/entities/chat-room';
 import { inspectionDefectEntity } from '#lambdas/data/entities/inspection-defect';
@@ -12,15 +13,15 @@ const OPEN_STATES = ['open', 'deferred'] as const;
 /** Rooms read at once for their pending acknowledgements. */
 const ROOM_READS = 8;
 
-/** Active tractors of the tractor list (6-character numbers) with overdue and due-soon services. */
+/** Active tractors of the tractor list (6-character numbers) overdue for service, and those due soon but not overdue. */
 async function serviceCounts(companyId: string) {
   const { data } = await tractorEntity()
     .query.byVehicleId({ companyId })
     .go({ pages: 'all', attributes: ['VehicleID', 'Active', 'serviceOverdueCount', 'serviceDueSoonCount'] });
   const active = data.filter((t) => isListedTractor(t) && t.Active !== false);
   return {
-    tractorsOverdue: active.filter((t) => (t.serviceOverdueCount ?? 0) > 0).length,
-    tractorsDueSoon: active.filter((t) => (t.serviceDueSoonCount ?? 0) > 0).length,
+    tractorsOverdue: active.filter((t) => serviceStanding(t) === 'overdue').length,
+    tractorsDueSoon: active.filter((t) => serviceStanding(t) === 'due-soon').length,
   };
 }
 

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import type { FleetTractor } from '#shared/fleet/tractor-api';
 import { inDomicile, tractorStatus, type TractorStatus } from '#shared/fleet/tractor-list';
+import { dueSoonShown } from '#shared/fleet/service-standing';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
@@ -36,7 +37,7 @@ export function TractorList({ onOpen }: { onOpen: (vehicleId: string) => void })
     { id: 'odometer', header: t.odometer, cell: odometerText, sortKey: (v) => v.LatestOdometer ?? -1, width: 130 },
     { id: 'defects', header: t.defects, cell: (v) => v.reportedDefectsCount, sortKey: (v) => v.reportedDefectsCount, width: 110 },
     { id: 'overdue', header: t.overdue, cell: (v) => v.serviceOverdueCount, sortKey: (v) => v.serviceOverdueCount, width: 110 },
-    { id: 'dueSoon', header: t.dueSoon, cell: (v) => v.serviceDueSoonCount, sortKey: (v) => v.serviceDueSoonCount, width: 110 },
+    { id: 'dueSoon', header: t.dueSoon, cell: dueSoonShown, sortKey: dueSoonShown, width: 110 },
   ];
   return (
     <Loaded query={load} feature={t.list}>

@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import type { ServiceStatusRow } from '#shared/maintenance/api';
+import { dueSoonShown } from '#shared/fleet/service-standing';
 import { requestService, serviceStatus } from '#web/api/maintenance.ts';
 import { milesText } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
@@ -31,7 +32,7 @@ function TractorCard({ tractor, onRequested }: { tractor: ServiceStatusRow; onRe
         <SpaceBetween direction="horizontal" size="xs">
           <Badge color={tractor.serviceState === 'in-service' ? 'green' : tractor.serviceState === 'in-shop' ? 'blue' : 'red'}>{t.shop[tractor.serviceState]}</Badge>
           {tractor.serviceOverdueCount > 0 && <Badge color="red">{t.overdue(tractor.serviceOverdueCount)}</Badge>}
-          {tractor.serviceDueSoonCount > 0 && <Badge color="grey">{t.dueSoon(tractor.serviceDueSoonCount)}</Badge>}
+          {dueSoonShown(tractor) > 0 && <Badge color="grey">{t.dueSoon(tractor.serviceDueSoonCount)}</Badge>}
           {tractor.serviceOverdueCount === 0 && tractor.serviceDueSoonCount === 0 && <Box color="text-status-success">{t.allGood}</Box>}
         </SpaceBetween>
         {!open && <Button onClick={() => setOpen(true)}>{t.requestService}</Button>}
