@@ -1,6 +1,6 @@
 import {
   SCHEDULE_LINK_HEADER, type CopyResult, type CreatedScheduleLink, type DriverDay, type DriverSchedule, type DriverSheets, type PublishResult,
-  type ScheduleEntryView, type UpsertEntryBody, type WeekBoard,
+  type SavedEntry, type ScheduleEntryView, type UpsertEntryBody, type WeekBoard,
 } from '#shared/schedules/api';
 import { apiRequest } from './client.ts';
 import { linkRequest } from './link-request.ts';
@@ -13,7 +13,7 @@ const query = (params: Record<string, string | undefined>) => {
 
 export const scheduleApi = {
   week: (week?: string) => apiRequest<WeekBoard>('GET', `/schedules/week${query({ week })}`),
-  save: (body: Omit<UpsertEntryBody, 'legs' | 'notes'> & Partial<Pick<UpsertEntryBody, 'legs' | 'notes'>>) => apiRequest<ScheduleEntryView>('PUT', '/schedules/entries', body),
+  save: (body: Omit<UpsertEntryBody, 'legs' | 'notes'> & Partial<Pick<UpsertEntryBody, 'legs' | 'notes'>>) => apiRequest<SavedEntry>('PUT', '/schedules/entries', body),
   remove: (e: Pick<ScheduleEntryView, 'DriverID' | 'day' | 'version'>) => apiRequest<void>('DELETE', `/schedules/entries/${enc(e.DriverID)}/${enc(e.day)}?version=${e.version}`),
   copy: (from: string, to: string) => apiRequest<CopyResult>('POST', '/schedules/copy-week', { from, to }),
   publish: (week: string) => apiRequest<PublishResult>('POST', '/schedules/publish', { week }),

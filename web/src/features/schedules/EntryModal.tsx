@@ -4,10 +4,14 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RUN_TYPES, SCHEDULE_LIMITS, type RunType, type ScheduleEntryView, type ScheduleLeg } from '#shared/schedules/api';
+import type { FleetTractor } from '#shared/fleet/tractor-api';
+import { OVERRIDE_REASON_MAX } from '#shared/schedules/tractor-fitness';
+import { RUN_TYPES, SCHEDULE_LIMITS, type RunType, type SavedEntry, type ScheduleEntryView, type ScheduleLeg } from '#shared/schedules/api';
 import { weekdayDay } from '#shared/schedules/format';
 import { ApiError } from '#web/api/client.ts';
+import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { scheduleApi } from '#web/api/schedules.ts';
 import { SaveModal, type SaveModalFailure } from '#web/components/SaveModal.tsx';
 import { scheduleText } from './strings.ts';
@@ -21,10 +25,23 @@ function failureOf(error: unknown): SaveModalFailure {
   return { message: String(error), conflict: false };
 }
 
-/** Enter or change one driver's day; saving makes it a draft until the week is published. */
-export function EntryModal({ target, onDone, onClose }: { target: EntryTarget; onDone: () => void; onClose: () => void }) {
+function fieldsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {};
+}
+
+/** A tractor in the select: its number, its domicile, and the shop's status when it is not in service. */
+function tractorOption(tractor: FleetTractor) {
+  const state = tractor.serviceState === 'in-service' ? undefined : t.tractorStates[tractor.serviceState];
+  return { value: tractor.VehicleID, label: tractor.VehicleID, ...(tractor.Domicile ? { description: tractor.Domicile } : {}), ...(state ? { tags: [state] } : {}) };
+}
+
+/** Enter or change one driver's day; saving makes it a draft until the week is published. The server judges the tractor; its warnings go to `onDone`. */
+export function EntryModal({ target, onDone, onClose }: { target: EntryTarget; onDone: (saved?: SavedEntry) => void; onClose: () => void }) {
   const e = target.entry;
+  const tractors = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors });
   const [VehicleID, setVehicle] = useState(e?.VehicleID ?? '');
+  const [reason, setReason] = useState(e?.outOfServiceOverride?.reason ?? '');
+  const [fields, setFields] = useState<Record<string, string>>({});
   const [RunType, setRunType] = useState<RunType>(e?.RunType ?? 'LINEHAUL');
   const [startTime, setStart] = useState(e?.startTime ?? '06:00');
   const [legs, setLegs] = useState<ScheduleLeg[]>(e?.legs.length ? e.legs : [{ origin: '', destination: '' }]);
@@ -32,31 +49,53 @@ export function EntryModal({ target, onDone, onClose }: { target: EntryTarget; o
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaveModalFailure | null>(null);
 
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<SavedEntry | undefined>) => {
     setBusy(true);
     setFailure(null);
+    setFields({});
     try {
-      await action();
-      onDone();
+      onDone(await action());
     } catch (error) {
       setFailure(failureOf(error));
+      setFields(fieldsOf(error));
     } finally {
       setBusy(false);
     }
   };
+  const listed = (tractors.data ?? []).filter((tr) => tr.Active !== false);
+  const chosen = listed.find((tr) => tr.VehicleID === VehicleID);
+  // The list mirrors the server: an out-of-service tractor asks for a reason before the save is tried.
+  const askReason = chosen?.serviceState === 'out-of-service' || Boolean(e?.outOfServiceOverride && e.VehicleID === VehicleID) || 'outOfServiceReason' in fields;
   const save = () => run(() => scheduleApi.save({
     DriverID: target.DriverID, day: target.day, VehicleID: VehicleID.trim(), RunType, startTime: startTime.trim(), notes,
     legs: legs.filter((l) => l.origin.trim() || l.destination.trim()), ...(e ? { version: e.version } : {}),
+    ...(askReason && reason.trim() ? { outOfServiceReason: reason.trim() } : {}),
   }));
   const setLeg = (i: number, leg: Partial<ScheduleLeg>) => setLegs(legs.map((l, k) => (k === i ? { ...l, ...leg } : l)));
-  const field = (name: string) => (failure?.message?.includes(name) ? failure.message : undefined);
+  const field = (name: string) => fields[name] ?? Object.entries(fields).find(([k]) => k.startsWith(`${name}.`))?.[1];
+  const selected = VehicleID ? (chosen ? tractorOption(chosen) : { value: VehicleID, label: VehicleID, ...(tractors.isSuccess ? { tags: [t.notListed] } : {}) }) : null;
 
   return (
     <SaveModal header={t.header(target.name, weekdayDay(target.day))} busy={busy} failure={failure} onSave={save} onClose={onClose} onReload={onDone} size="medium">
       <SpaceBetween size="m">
         <FormField label={t.tractor} errorText={field('VehicleID')}>
-          <Input value={VehicleID} onChange={({ detail }) => setVehicle(detail.value)} ariaLabel={t.tractor} />
+          <Select
+            selectedOption={selected}
+            options={listed.map(tractorOption)}
+            onChange={({ detail }) => setVehicle(detail.selectedOption.value ?? '')}
+            filteringType="auto"
+            placeholder={t.tractorPlaceholder}
+            statusType={tractors.isPending ? 'loading' : tractors.isError ? 'error' : 'finished'}
+            loadingText={t.tractorsLoading}
+            errorText={tractors.error?.message}
+            ariaLabel={t.tractor}
+          />
         </FormField>
+        {askReason && (
+          <FormField label={t.overrideReason} description={t.overrideHint} errorText={field('outOfServiceReason')}>
+            <Input value={reason} onChange={({ detail }) => setReason(detail.value.slice(0, OVERRIDE_REASON_MAX))} ariaLabel={t.overrideReason} />
+          </FormField>
+        )}
         <FormField label={t.runType} errorText={field('RunType')}>
           <Select
             selectedOption={{ value: RunType, label: scheduleText.runTypes[RunType] }}
@@ -83,7 +122,7 @@ export function EntryModal({ target, onDone, onClose }: { target: EntryTarget; o
         <FormField label={t.notes} errorText={field('notes')}>
           <Textarea value={notes} onChange={({ detail }) => setNotes(detail.value)} ariaLabel={t.notes} rows={2} />
         </FormField>
-        {e && <Button disabled={busy} onClick={() => void run(() => scheduleApi.remove(e))}>{t.remove}</Button>}
+        {e && <Button disabled={busy} onClick={() => void run(async () => { await scheduleApi.remove(e); return undefined; })}>{t.remove}</Button>}
       </SpaceBetween>
     </SaveModal>
   );

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { hasRole } from '#shared/access/roles';
-import type { BoardDriver, WeekBoard } from '#shared/schedules/api';
+import type { BoardDriver, PublishResult, SavedEntry, WeekBoard } from '#shared/schedules/api';
 import { usDay, weekdayDay } from '#shared/schedules/format';
 import { addDays } from '#shared/schedules/week';
 import { scheduleApi } from '#web/api/schedules.ts';
@@ -54,6 +54,21 @@ function Board({ board, onEdit }: { board: WeekBoard; onEdit: ((target: EntryTar
   );
 }
 
+/** What publishing did, with each driver not told in chat and why, so the office can reach him another way. */
+function publishNotice(result: PublishResult): string {
+  const missed = result.notTold.map((d) => `${d.name} (${t.notToldReasons[d.reason]})`);
+  return missed.length > 0 ? `${t.published(result)} ${t.notTold(missed)}` : t.published(result);
+}
+
+/** A saved day's tractor warnings: the save went through, dispatch reads what to see to. */
+function SavedWarnings({ saved, names, onDismiss }: { saved: SavedEntry; names: ReadonlyMap<string, string>; onDismiss: () => void }) {
+  return (
+    <Alert type="warning" dismissible onDismiss={onDismiss} header={t.savedWithWarnings(names.get(saved.DriverID) ?? saved.DriverID, weekdayDay(saved.day))}>
+      <ul>{saved.warnings.map((w) => <li key={w.message}>{w.message}</li>)}</ul>
+    </Alert>
+  );
+}
+
 /** Dispatch's week board (/schedule-tools): drivers × 7 days, edit a day, copy the week, publish it. */
 export function WeekBoardPage() {
   const { user } = useSignedIn();
@@ -63,6 +78,7 @@ export function WeekBoardPage() {
   const [editing, setEditing] = useState<EntryTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [warned, setWarned] = useState<SavedEntry | null>(null);
   const load = useQuery({ queryKey: scheduleKeys.week(week), queryFn: () => scheduleApi.week(week || undefined) });
   const refresh = () => queries.invalidateQueries({ queryKey: scheduleKeys.all });
   const copy = useMutation({
@@ -92,6 +108,7 @@ export function WeekBoardPage() {
               {t.weekOf(usDay(board.week))}
             </Header>
             {notice && <Alert type="success" dismissible onDismiss={() => setNotice(null)}>{notice}</Alert>}
+            {warned && <SavedWarnings saved={warned} names={new Map(board.drivers.map((d) => [d.DriverID, d.name]))} onDismiss={() => setWarned(null)} />}
             {copy.isError && <Alert type="error">{copy.error.message}</Alert>}
             <Board board={board} onEdit={mayChange ? setEditing : null} />
             {confirming && (
@@ -101,7 +118,7 @@ export function WeekBoardPage() {
                 onClose={() => setConfirming(false)}
                 onConfirm={async () => {
                   const result = await scheduleApi.publish(board.week);
-                  setNotice(t.published(result));
+                  setNotice(publishNotice(result));
                   await refresh();
                 }}
               >
@@ -111,7 +128,13 @@ export function WeekBoardPage() {
           </SpaceBetween>
         )}
       </Loaded>
-      {editing && <EntryModal target={editing} onClose={() => setEditing(null)} onDone={() => { setEditing(null); void refresh(); }} />}
+      {editing && (
+        <EntryModal
+          target={editing}
+          onClose={() => setEditing(null)}
+          onDone={(saved) => { setEditing(null); setWarned(saved && saved.warnings.length > 0 ? saved : null); void refresh(); }}
+        />
+      )}
     </ContentLayout>
   );
 }

@@ -1,3 +1,5 @@
+import { OVERRIDE_REASON_LABEL } from '#shared/schedules/tractor-fitness';
+
 /** Texts of the schedule pages. */
 export const scheduleText = {
   board: {
@@ -14,6 +16,15 @@ export const scheduleText = {
     publishHeader: 'Publish this week?',
     publishBody: (days: number, drivers: number) => `${days} draft ${days === 1 ? 'day' : 'days'} will be published and ${drivers} ${drivers === 1 ? 'driver' : 'drivers'} will be told in chat.`,
     published: (r: { published: number; drivers: number; told: number }) => `${r.published} days published; ${r.told} of ${r.drivers} drivers told in chat.`,
+    notTold: (names: string[]) => `Not told in chat: ${names.join(', ')}.`,
+    notToldReasons: {
+      'no-driver-file': 'no driver file',
+      'no-app-account': 'no app account yet',
+      'account-disabled': 'app account disabled',
+      'is-publisher': 'you published it',
+      'message-failed': 'the chat message failed',
+    },
+    savedWithWarnings: (name: string, day: string) => `${name}, ${day} saved. Check the tractor:`,
     nothingToPublish: 'Every day of this week is published.',
     drafts: (n: number) => `${n} draft ${n === 1 ? 'day' : 'days'}`,
     empty: 'No drivers yet.',
@@ -22,6 +33,13 @@ export const scheduleText = {
   entry: {
     header: (name: string, day: string) => `${name}, ${day}`,
     tractor: 'Tractor',
+    tractorPlaceholder: 'Choose a tractor',
+    tractorsLoading: 'Loading tractors',
+    tractorStates: { 'out-of-service': 'Out of service', 'in-shop': 'In the shop' },
+    notListed: 'not one of your tractors',
+    overrideReason: OVERRIDE_REASON_LABEL,
+    overrideHint: 'This tractor is out of service. The reason is kept on the day and shown on the board.',
+    overridden: (reason: string, by: string) => `Out of service, scheduled anyway: ${reason} (${by})`,
     runType: 'Run type',
     start: 'Start time',
     startHint: 'HH:mm, company time',
