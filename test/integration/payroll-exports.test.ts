@@ -25,7 +25,7 @@ describe('pay-run exports', () => {
     expect(file.status).toBe(200);
     expect(file.disposition).toBe(`attachment; filename="payrun-${RUN}.csv"`);
     const [header, ...lines] = file.rows;
-    expect(header).toEqual(['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'TimePay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation']);
+    expect(header).toEqual(['PayRunID', 'PayDate', 'DriverID', 'DisplayName', 'TotalMiles', 'MileagePay', 'DandHPay', 'TimePay', 'Bonuses', 'PerDiem', 'Adjustments', 'TotalCompensation', 'Paid']);
     expect(lines).toHaveLength(19);
     const run = (await api('GET', `/payruns/${RUN}`, { as: PAYROLL })).body;
     expect(lines.reduce((s, l) => s + Math.round(Number(l[11]) * 100), 0)).toBe(Math.round(run.TotalCompensation * 100));
