@@ -15,8 +15,8 @@ const DISPATCH = RED_MESA.dispatch;
 const PAYROLL = RED_MESA.payroll;
 const SHONDA = { id: '1004518', name: 'Shonda Brooks' };
 /** Two weeks back: the time card admin reaches it with two clicks, and no demo card or other test's run is in it. */
-const WEEK = addIsoDays(weekEndingOf(todayIn('America/Chicago')), -14);
-/** 9:00 to 17:00 (or 10:00 to 18:00 in summer time) on the week's Monday: 480 minutes × 24.50 / 60 = 196.00. */
+const WEEK = addIsoDays(weekEndingOf(todayIn('America/Phoenix')), -14);
+/** 8:00 to 16:00 in Red Mesa's zone (Phoenix keeps standard time all year) on the week's Monday: 480 minutes × 24.50 / 60 = 196.00. */
 const SHIFT = { in: `${addIsoDays(WEEK, -5)}T15:00:00Z`, out: `${addIsoDays(WEEK, -5)}T23:00:00Z` };
 
 let restore: Record<string, unknown>;

@@ -4,7 +4,7 @@ import { api, BLUE_RIDGE, RED_MESA, type ApiAnswer } from '../support/tokens.ts'
 
 const SHOP = RED_MESA.shop;
 const OUT_OF_SERVICE_TRACTOR = '410204';
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 type Row = { submissionId: string; completedAt: string; formName: string; VehicleID: string; submittedByDisplayName: string; countOfFailedFormFields: number; unresolvedFaultCount: number; driverCommentCount: number };

@@ -57,7 +57,7 @@ describe('DVIR retention', () => {
     expect(refused.status).toBe(409);
     const { retainedUntil } = await import('#shared/forms/review-api');
     const { todayIn } = await import('#shared/dates/time-zone');
-    const until = retainedUntil(todayIn('America/Chicago', new Date(Date.now() - 60 * DAY)));
+    const until = retainedUntil(todayIn('America/Phoenix', new Date(Date.now() - 60 * DAY)));
     expect(refused.body.message).toBe(`A DVIR must be kept for 3 months (until ${until}).`);
   });
 

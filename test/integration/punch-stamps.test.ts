@@ -110,7 +110,7 @@ describe("the driver's own shifts", () => {
     await punch('in', now - 50 * MIN);
     await punch('out', now - 20 * MIN);
     const [week] = await myWeeks();
-    expect(week.timeZone).toBe('America/Chicago');
+    expect(week.timeZone).toBe('America/Phoenix');
     expect(week.days).toHaveLength(7);
     expect(week.shifts.reduce((sum: number, s: { minutes: number }) => sum + s.minutes, 0)).toBe(week.totalMinutes);
     expect(Object.values(week.byDay as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(week.totalMinutes);

@@ -97,7 +97,7 @@ describe('scheduled company reports', () => {
       reportName: 'points-summary', frequency: 'weekly', dayOfWeek: 1, hour: 7, recipients: [' Dana@RedMesa.test', 'books@redmesa.test '],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ reportName: 'points-summary', recipients: ['dana@redmesa.test', 'books@redmesa.test'], active: true, timeZone: 'America/Chicago', mine: true });
+    expect(created.body).toMatchObject({ reportName: 'points-summary', recipients: ['dana@redmesa.test', 'books@redmesa.test'], active: true, timeZone: 'America/Phoenix', mine: true });
     scheduleId = created.body.scheduleId;
     nextRunAt = created.body.nextRunAt;
     expect(new Date(nextRunAt).getUTCDay()).toBe(1);

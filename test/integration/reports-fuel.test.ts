@@ -67,7 +67,7 @@ describe('IFTA of a quarter', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { mileage, fuel } = await storedRows(THIS_QUARTER);
     const rates = answer.body.rates;
-    expect(answer.body.result).toEqual(computeIfta({ quarter: THIS_QUARTER, timeZone: 'America/Chicago', mileage, fuel, rates }));
+    expect(answer.body.result).toEqual(computeIfta({ quarter: THIS_QUARTER, timeZone: 'America/Phoenix', mileage, fuel, rates }));
     expect(answer.body.inputs).toMatchObject({ mileageRows: mileage.length, purchases: fuel.length });
     expect(answer.body.inputs.unmatchedPurchases).toBeGreaterThan(0);
     expect(answer.body.result.mpg).toBeGreaterThan(5.5);
@@ -167,7 +167,7 @@ describe('fuel card files', () => {
 
 describe('the card provider simulator', () => {
   it("puts yesterday's daily file in the demo company's inbox at start, read once and adding nothing the seed already stored", async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
     const files = await waitFor(() => own.call(DISPATCH, 'GET', '/fuel/files'), (a) => a.body.files.some((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`), 30_000);
     const file = files.body.files.find((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`);
     expect(file).toMatchObject({ source: 'wex', status: 'imported', added: 0 });

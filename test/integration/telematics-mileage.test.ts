@@ -5,8 +5,8 @@ import { api, RED_MESA } from '../support/tokens.ts';
 /** A retired tractor without demo history (its odometer is 586,500): every mile below comes from this test. */
 const TRACTOR = '410214';
 
-function chicagoDay(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+function redMesaDay(offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + offsetDays)).toISOString().slice(0, 10);
 }
@@ -17,7 +17,7 @@ async function post(key: string, events: unknown[]) {
 }
 
 let n = 0;
-/** Wall-clock times without an offset are the company's time (America/Chicago). */
+/** Wall-clock times without an offset are the company's time (Red Mesa's America/Phoenix). */
 const at = (day: string, time: string, odometer: number, stateProv: string) =>
   ({ eventId: `mi-${++n}-${day}${time}`, eventType: 'T.2.06.0', tractorID: TRACTOR, posTimeStamp: `${day}T${time}:00`, odometer, stateProv, country: 'US', lat: 31.9, lon: -106.5, speed: 60, ignition: 'on' });
 
@@ -34,8 +34,8 @@ describe('daily mileage by state from the feed', () => {
   it('splits miles at a state line and gives a segment across local midnight to the day it started', async () => {
     const created = await api('POST', '/telematics/keys', { as: RED_MESA.owner, body: { label: 'mileage test' } });
     const key = created.body.key as string;
-    const day = chicagoDay(-3);
-    const next = chicagoDay(-2);
+    const day = redMesaDay(-3);
+    const next = redMesaDay(-2);
     const answer = await post(key, [
       at(day, '22:00', 600_000, 'TX'), at(day, '22:30', 600_030, 'TX'), at(day, '23:00', 600_060, 'NM'), at(day, '23:45', 600_100, 'NM'),
       at(next, '00:15', 600_130, 'NM'), at(next, '01:00', 600_170, 'NM'),

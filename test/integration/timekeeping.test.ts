@@ -119,7 +119,7 @@ describe('the demo time cards', () => {
   it("has last week's cards approved for the timekeeping drivers and one shift open this week", async () => {
     const state = await api('GET', '/me/timeclock', { as: RED_MESA.driver });
     expect(state.body.timekeepingEnabled).toBe(true);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
     const day = new Date(`${today}T00:00:00Z`);
     const thisWeek = new Date(day.getTime() + (6 - day.getUTCDay()) * 86_400_000).toISOString().slice(0, 10);
     const lastWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
