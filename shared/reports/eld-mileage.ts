@@ -50,6 +50,8 @@ export interface TractorMileage {
 export interface DriverMileage {
   DriverID: string;
   totalMiles: number;
+  /** Of the total, the miles of days he drove as a team co-driver (also in his partner's total). */
+  teamMiles: number;
 }
 
 export interface FleetDay {
@@ -101,26 +103,29 @@ export function tractorTotals(byDay: Map<string, Map<string, number>>, days: rea
 }
 
 /**
- * Log-in sessions of one tractor from its events in time order: 101 opens a session, 102/103/104 end
- * the open one (a new 101 while one is open ends it too, as the tractor has one driver at a time). A
- * session still open at the end runs to `until`.
+ * Log-in sessions from the events in time order (fleet rules: a driver is logged in from his 101 until his
+ * 102, 103 or 104). Each driver's session is his own: a second driver logging into the tractor is a team
+ * co-driver and does not end the first one's; a driver's new 101 while he is logged in starts his session
+ * again. A session still open at the end runs to `until`.
  */
 export function logSessions(events: readonly LogEvent[], until: number): LogSession[] {
   const sessions: LogSession[] = [];
   const open = new Map<string, LogEvent>();
   const sorted = [...events].sort((a, b) => a.at - b.at);
+  const close = (opened: LogEvent, at: number) => sessions.push({ VehicleID: opened.VehicleID, DriverID: opened.DriverID, start: opened.at, end: at });
   for (const e of sorted) {
-    const current = open.get(e.VehicleID);
+    const key = `${e.VehicleID}\u0000${e.DriverID}`;
+    const current = open.get(key);
     if (e.code === LOG_IN) {
-      if (current) sessions.push({ VehicleID: e.VehicleID, DriverID: current.DriverID, start: current.at, end: e.at });
-      open.set(e.VehicleID, e);
+      if (current) close(current, e.at);
+      open.set(key, e);
     } else if (LOG_OUTS.includes(e.code) && current) {
-      sessions.push({ VehicleID: e.VehicleID, DriverID: current.DriverID, start: current.at, end: e.at });
-      open.delete(e.VehicleID);
+      close(current, e.at);
+      open.delete(key);
     }
   }
-  for (const e of open.values()) if (until > e.at) sessions.push({ VehicleID: e.VehicleID, DriverID: e.DriverID, start: e.at, end: until });
-  return sessions;
+  for (const e of open.values()) if (until > e.at) close(e, until);
+  return sessions.sort((a, b) => a.start - b.start || a.DriverID.localeCompare(b.DriverID));
 }
 
 /**
@@ -148,10 +153,25 @@ export interface DriverAttribution {
   unattributedMiles: number;
 }
 
+/** The team co-drivers of a tractor-day's driver: others logged into the tractor at the same time as him within the day. */
+export function coDriversOfDay(sessions: readonly LogSession[], driver: string, dayStart: number, dayEnd: number): string[] {
+  const clip = (s: LogSession) => ({ start: Math.max(s.start, dayStart), end: Math.min(s.end, dayEnd) });
+  const his = sessions.filter((s) => s.DriverID === driver).map(clip).filter((s) => s.end > s.start);
+  const partners = new Set<string>();
+  for (const s of sessions) {
+    if (s.DriverID === driver) continue;
+    const c = clip(s);
+    if (his.some((h) => c.start < h.end && h.start < c.end)) partners.add(s.DriverID);
+  }
+  return [...partners].sort();
+}
+
 /**
  * Driver totals: each tractor-day's miles go to the driver logged in for most of that day (the feed stores
- * miles per tractor, day and state, not per segment). `dayBounds` gives a local day's start and end.
- * Driver totals plus the unattributed miles equal the tractor totals.
+ * miles per tractor, day and state, not per segment) and, as a team's miles are paid to both drivers
+ * (pay rules), to each co-driver logged in with him; a driver's `teamMiles` are the miles he got as a
+ * co-driver. Driver totals minus their team miles, plus the miles of days nobody was logged in, equal the
+ * tractor totals. `dayBounds` gives a local day's start and end.
  */
 export function driverTotals(
   byDay: Map<string, Map<string, number>>,
@@ -160,7 +180,11 @@ export function driverTotals(
 ): DriverAttribution {
   const byTractor = new Map<string, LogSession[]>();
   for (const s of sessions) byTractor.set(s.VehicleID, [...(byTractor.get(s.VehicleID) ?? []), s]);
-  const perDriver = new Map<string, number>();
+  const perDriver = new Map<string, { total: number; team: number }>();
+  const add = (driver: string, t: number, asCoDriver: boolean) => {
+    const sum = perDriver.get(driver) ?? { total: 0, team: 0 };
+    perDriver.set(driver, { total: sum.total + t, team: sum.team + (asCoDriver ? t : 0) });
+  };
   let unattributed = 0;
   for (const [vehicleId, perDay] of byDay) {
     const own = byTractor.get(vehicleId) ?? [];
@@ -168,11 +192,15 @@ export function driverTotals(
       if (t === 0) continue;
       const { start, end } = dayBounds(day);
       const driver = driverOfDay(own, start, end);
-      if (driver === undefined) unattributed += t;
-      else perDriver.set(driver, (perDriver.get(driver) ?? 0) + t);
+      if (driver === undefined) {
+        unattributed += t;
+        continue;
+      }
+      add(driver, t, false);
+      for (const partner of coDriversOfDay(own, driver, start, end)) add(partner, t, true);
     }
   }
-  const drivers = [...perDriver].map(([DriverID, t]) => ({ DriverID, totalMiles: fromTenths(t) }));
+  const drivers = [...perDriver].map(([DriverID, sum]) => ({ DriverID, totalMiles: fromTenths(sum.total), teamMiles: fromTenths(sum.team) }));
   drivers.sort((a, b) => b.totalMiles - a.totalMiles || a.DriverID.localeCompare(b.DriverID));
   return { drivers, unattributedMiles: fromTenths(unattributed) };
 }

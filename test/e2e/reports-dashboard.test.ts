@@ -31,6 +31,8 @@ describe('the dashboard in the browser', () => {
     await expect.poll(async () => page.locator('[data-chart="tractors"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-chart="fleet"] svg').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-tile="openDefects"] [data-value]').textContent()).toMatch(/^\d+$/);
+    // Fleet MPG says what it measures, since IFTA shows the quarter's under the same name.
+    expect(await page.getByTestId('tile-description-fleetMpg').textContent()).toBe('The week’s miles ÷ gallons bought, from the pay run');
 
     // The tile's week is the newest calculated pay run (the demo's last complete week).
     const { weekEnding } = (await api('GET', '/dashboard', { as: RED_MESA.owner })).body as { weekEnding: string };

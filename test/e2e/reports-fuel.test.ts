@@ -27,6 +27,8 @@ describe('IFTA and fuel cards in Chromium', () => {
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     await page.getByText('Fleet MPG', { exact: true }).waitFor();
+    // It says what it measures, since the dashboard shows the pay week's under the same name.
+    expect(await page.getByTestId('ifta-mpg-description').textContent()).toBe('The quarter’s miles ÷ gallons bought');
     const miles = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(number);
     const total = Math.round(miles.reduce((s, m) => s + m * 10, 0)) / 10;
     await page.getByText(`Total: Miles ${total.toLocaleString('en-US', { maximumFractionDigits: 1 })}`).waitFor();

@@ -95,13 +95,16 @@ describe('the dashboard’s numbers are its pages’ numbers (demo company)', ()
 });
 
 describe('ELD mileage dashboard on the demo feed', () => {
-  it('tractor totals are the sums of their bars, and driver totals plus unattributed miles the tractor total', async () => {
+  it('tractor totals are the sums of their bars, and driver totals less their team miles, plus unattributed miles, the tractor total', async () => {
     const eld = (await api('GET', '/dashboard/eld?includeDaily=true', { as: OWNER })).body as EldDashboard;
     expect(eld.fleetDaily).toHaveLength(14);
     expect(eld.tractorChart.length).toBeGreaterThan(0);
     for (const t of eld.tractorChart) expect(tenths(t.totalMiles), t.vehicleId).toBe(t.dailyBreakdown!.reduce((s, d) => s + tenths(d.miles), 0));
     expect(tenths(eld.totals.tractorMiles)).toBe(eld.tractorChart.reduce((s, t) => s + tenths(t.totalMiles), 0));
-    expect(tenths(eld.totals.driverMiles) + tenths(eld.unattributedMiles)).toBe(tenths(eld.totals.tractorMiles));
+    expect(tenths(eld.totals.driverMiles)).toBe(eld.driverChartData.reduce((s, d) => s + tenths(d.totalMiles), 0));
+    // A team's day is in both drivers' totals: once as the day's driver's, once as his co-driver's team miles.
+    const teamMiles = eld.driverChartData.reduce((s, d) => s + tenths(d.teamMiles), 0);
+    expect(tenths(eld.totals.driverMiles) - teamMiles + tenths(eld.unattributedMiles)).toBe(tenths(eld.totals.tractorMiles));
     expect(eld.driverChartData.length).toBeGreaterThan(0);
     expect(eld.fleetDaily.every((d) => d.movingAverage === null || d.movingAverage > 0)).toBe(true);
   });

@@ -35,9 +35,11 @@ describe('ELD mileage: tractor totals', () => {
 });
 
 describe('ELD mileage: who drove a tractor-day', () => {
-  it('a log-in runs until 102, 103 or 104, and a new log-in ends the one before it', () => {
+  it('a driver\'s log-in runs until his 102, 103 or 104; another driver logging in beside him (a team) does not end it', () => {
     const sessions = logSessions([ev('T1', 'A', 1, 101), ev('T1', 'A', 5, 103), ev('T1', 'B', 6, 101), ev('T1', 'C', 8, 101), ev('T1', 'C', 9, 104), ev('T1', 'D', 20, 101)], day0 + 24 * H);
-    expect(sessions.map((s) => [s.DriverID, (s.start - day0) / H, (s.end - day0) / H])).toEqual([['A', 1, 5], ['B', 6, 8], ['C', 8, 9], ['D', 20, 24]]);
+    expect(sessions.map((s) => [s.DriverID, (s.start - day0) / H, (s.end - day0) / H])).toEqual([['A', 1, 5], ['B', 6, 24], ['C', 8, 9], ['D', 20, 24]]);
+    const again = logSessions([ev('T1', 'A', 1, 101), ev('T1', 'A', 3, 101), ev('T1', 'A', 4, 102)], day0 + 24 * H);
+    expect(again.map((s) => [s.DriverID, (s.start - day0) / H, (s.end - day0) / H])).toEqual([['A', 1, 3], ['A', 3, 4]]);
   });
 
   it('a log-out code without a log-in (or an unknown code) opens nothing', () => {
@@ -65,8 +67,21 @@ describe('ELD mileage: who drove a tractor-day', () => {
     ]);
     const sessions = logSessions([ev('T1', 'A', 2, 101), ev('T1', 'A', 10, 102), ev('T2', 'A', 12, 101), ev('T2', 'A', 14, 104)], day0 + 48 * H);
     const { drivers, unattributedMiles } = driverTotals(byDay, sessions, bounds);
-    expect(drivers).toEqual([{ DriverID: 'A', totalMiles: 130.3 }]);
+    expect(drivers).toEqual([{ DriverID: 'A', totalMiles: 130.3, teamMiles: 0 }]);
     expect(unattributedMiles).toBe(50);
+  });
+
+  it('counts a team day for both drivers: the co-driver logged in with the day\'s driver gets its miles as team miles', () => {
+    const byDay = tenthsByTractorDay([
+      { VehicleID: 'T1', date: '2026-11-01', miles: 640.4 },
+      { VehicleID: 'T1', date: '2026-11-02', miles: 300 },
+    ]);
+    // A and B run the first day as a team; on the second A drives alone after B has logged out.
+    const sessions = logSessions([ev('T1', 'A', 2, 101), ev('T1', 'B', 3, 101), ev('T1', 'B', 22, 102), ev('T1', 'A', 30, 102), ev('T1', 'B', 40, 101), ev('T1', 'B', 41, 102)], day0 + 48 * H);
+    const { drivers, unattributedMiles } = driverTotals(byDay, sessions, bounds);
+    expect(drivers).toEqual([{ DriverID: 'A', totalMiles: 940.4, teamMiles: 0 }, { DriverID: 'B', totalMiles: 640.4, teamMiles: 640.4 }]);
+    const tractorMiles = 940.4;
+    expect(drivers.reduce((s, d) => s + d.totalMiles - d.teamMiles, 0) + unattributedMiles).toBeCloseTo(tractorMiles, 6);
   });
 });
 

@@ -75,6 +75,13 @@ function TractorDaily({ eld }: { eld: EldDashboard }) {
   );
 }
 
+/** The driver chart's total is the sum of its bars; a team's miles are in both drivers' bars, and it says how many. */
+function driverTotalText(bars: ReadonlyArray<{ y: number }>, eld: EldDashboard): string {
+  const total = milesText(sumMiles(bars.map((b) => b.y)));
+  const team = sumMiles(eld.driverChartData.map((d) => d.teamMiles ?? 0));
+  return team > 0 ? t.driverTotal(total, milesText(team)) : t.total(total);
+}
+
 function Charts({ eld }: { eld: EldDashboard }) {
   const tractorBars = eld.tractorChart.map((r) => ({ x: r.vehicleId, y: r.totalMiles }));
   const driverBars = [
@@ -92,7 +99,7 @@ function Charts({ eld }: { eld: EldDashboard }) {
       </div>
       <TractorDaily eld={eld} />
       <div data-chart="drivers">
-        <Header variant="h3" counter={`(${eld.driverChartData.length})`} description={t.total(milesText(sumMiles(driverBars.map((b) => b.y))))}>{t.driverHeader}</Header>
+        <Header variant="h3" counter={`(${eld.driverChartData.length})`} description={driverTotalText(driverBars, eld)}>{t.driverHeader}</Header>
         <MilesBars label={t.driver} items={driverBars} across />
       </div>
       <div data-chart="fleet">

@@ -36,6 +36,7 @@ function Tile({ tile }: { tile: DashboardTile }) {
           <span data-value>{valueText(tile, tile.value)}</span>
         </Link>
       </div>
+      {t.tileDescriptions[tile.key] && <Box variant="small" display="block" padding={{ top: 'xs' }} color="text-body-secondary" data-testid={`tile-description-${tile.key}`}>{t.tileDescriptions[tile.key]}</Box>}
       {tile.previous !== undefined && <Box variant="small" display="block" padding={{ top: 'xs' }} color="text-body-secondary">{t.lastWeek(valueText(tile, tile.previous))}</Box>}
     </div>
   );

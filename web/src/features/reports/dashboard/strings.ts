@@ -1,5 +1,10 @@
 import type { TileKey } from '#shared/reports/dashboard-api';
 
+/** What a figure measures, where two pages show figures of one name (IFTA's Fleet MPG is the quarter's). */
+const TILE_DESCRIPTIONS: Partial<Record<TileKey, string>> = {
+  fleetMpg: 'The week’s miles ÷ gallons bought, from the pay run',
+};
+
 /** The dashboard's words. */
 export const dashboardText = {
   title: 'Dashboard',
@@ -21,9 +26,10 @@ export const dashboardText = {
     documentsExpiring: 'Documents expiring within two months',
     broadcastsPending: 'Broadcasts awaiting acknowledgement',
   } satisfies Record<TileKey, string>,
+  tileDescriptions: TILE_DESCRIPTIONS,
   eld: {
     header: 'ELD mileage',
-    description: 'Miles from the ELD feed by tractor and by driver. A tractor-day’s miles go to the driver logged into the tractor for most of that day.',
+    description: 'Miles from the ELD feed by tractor and by driver. A tractor-day’s miles go to the driver logged into the tractor for most of that day, and to his team co-driver logged in with him too, as a team’s miles are paid to both.',
     range: 'Range',
     tractors: 'Tractors',
     allTractors: 'All tractors',
@@ -42,6 +48,7 @@ export const dashboardText = {
     fleetMiles: 'Fleet miles',
     noDriver: 'No driver logged in',
     total: (miles: string) => `Total ${miles} mi`,
+    driverTotal: (miles: string, teamMiles: string) => `Total ${miles} mi, of which ${teamMiles} mi are team miles also counted for the co-driver`,
     empty: 'No mileage from the ELD feed in this range.',
     chartEmpty: 'No data',
   },

@@ -75,7 +75,7 @@ function Return({ answer, onEditRates }: { answer: IftaAnswer; onEditRates: () =
           items={[
             { label: t.totalMiles, value: milesText(result.totalMiles) },
             { label: t.totalGallons, value: num(result.totalGallons) },
-            { label: t.mpg, value: result.mpg.toFixed(2) },
+            { label: t.mpg, value: <>{result.mpg.toFixed(2)}<Box variant="small" display="block" color="text-body-secondary" data-testid="ifta-mpg-description">{t.mpgDescription}</Box></> },
             { label: t.dueDate, value: usDate(result.dueDate) },
             { label: t.totalTax, value: answer.totalTax === null ? t.noRates : usd(answer.totalTax) },
           ]}

@@ -7,6 +7,7 @@ export const fuelText = {
     totalMiles: 'Total miles',
     totalGallons: 'Total gallons',
     mpg: 'Fleet MPG',
+    mpgDescription: 'The quarter’s miles ÷ gallons bought',
     dueDate: 'Return due',
     totalTax: 'Tax due (credit)',
     noRates: 'No rates entered',
