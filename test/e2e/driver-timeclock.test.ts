@@ -64,6 +64,14 @@ describe('the timeclock on a 390 px phone', () => {
     await admin.getByTestId('week-ending').waitFor();
     const week = (await api('GET', `/timecards?weekEnding=${await weekEndingShown(admin)}`, { as: RED_MESA.dispatch })).body;
     const driver = week.drivers.find((d: { DriverID: string }) => d.DriverID === '1004500');
+    // The status reads on one line on a laptop's width: "Not approved" never breaks inside a word (it showed "Not approve / d").
+    await admin.setViewportSize({ width: 1024, height: 768 });
+    const lines = await admin.getByText('Not approved', { exact: true }).first().evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
     await admin.getByRole('button', { name: `Approve week ${driver.name}` }).click();
     await admin.getByText('Approved by Priya Natarajan').first().waitFor();
     const after = (await api('GET', `/timecards/1004500?weekEnding=${week.weekEnding}`, { as: RED_MESA.dispatch })).body;

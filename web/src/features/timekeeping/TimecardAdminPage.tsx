@@ -18,6 +18,7 @@ import { DriverShiftsPanel } from './DriverShiftsPanel.tsx';
 import { timekeepingText as t } from './strings.ts';
 import { WeekPicker, currentWeekEnding } from './week-picker.tsx';
 import { useCompanyZone } from '#web/auth/company-zone.ts';
+import './timecard-admin.css';
 
 function approvalStatus(d: DriverWeekView) {
   if (d.overlaps.length > 0) return <StatusIndicator type="error">{t.overlap}</StatusIndicator>;
@@ -31,7 +32,7 @@ function status(d: DriverWeekView) {
   const { late, flagged } = d.punchMarks;
   return (
     <SpaceBetween size="xxs">
-      {approvalStatus(d)}
+      <span className="fd-timecard-status">{approvalStatus(d)}</span>
       {flagged > 0 && <Badge color="red">{t.flaggedCount(flagged)}</Badge>}
       {late > 0 && <Badge color="blue">{t.lateCount(late)}</Badge>}
     </SpaceBetween>
@@ -83,7 +84,7 @@ export function TimecardAdminPage() {
                   { id: 'name', header: t.driver, cell: (d) => d.name, sortKey: (d) => d.name, text: (d) => `${d.name} ${d.DriverID}` },
                   ...dayColumns,
                   { id: 'total', header: t.total, cell: (d) => <Box fontWeight="bold">{hoursText(d.totalMinutes)}</Box>, sortKey: (d) => d.totalMinutes },
-                  { id: 'status', header: t.status, cell: status, minWidth: 150 },
+                  { id: 'status', header: t.status, cell: status, minWidth: 190 },
                   {
                     id: 'approve', header: '', cell: (d) => (
                       <Button
