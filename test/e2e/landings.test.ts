@@ -73,7 +73,7 @@ describe('each role lands on its own work, in Chromium', () => {
     expect(currentPath(page)).toBe(home);
   });
 
-  it("the demo owner, whose company is set up, lands on the Dashboard", async () => {
+  it("the demo owner, whose company already pays its drivers, lands on the Dashboard", async () => {
     const page = await signInDemo(1);
     await page.waitForURL((url) => url.pathname === '/dashboard-tools');
     expect(currentPath(page)).toBe('/dashboard-tools');
