@@ -1,4 +1,5 @@
 import type { BonusButtonEdit, DriverLookupEdit, PaySettings, PayTableName, SpotTableBackupView, WhatIf, WhatIfResult } from '#shared/payroll-api/tools';
+import type { PerDiemPlanEdit } from '#shared/payroll-api/per-diem-plan';
 import { payrollCall } from './payroll-endpoint.ts';
 
 /** The company's pay rules: bonus buttons, lookups, pay tables and their backups, settings, what-if. */
@@ -23,6 +24,7 @@ export const ruleEndpoints = {
   createBackup: 'POST /pay-tables/backups',
   restoreBackup: 'POST /pay-tables/backups/{backupId}/restore',
   saveSettings: 'PUT /pay-settings',
+  savePerDiemPlan: 'PUT /pay-settings/per-diem-plan',
   whatIf: 'POST /payruns/{id}/what-if',
 } as const;
 
@@ -78,6 +80,8 @@ export type PaySettingsView = Required<Pick<PaySettings, 'autoPayDropPayouts' | 
 export interface PayTablesView {
   tables: Record<PayTableName, Array<Record<string, unknown>>>;
   settings: PaySettingsView;
+  /** The company's per diem plan and the version its save is locked by. */
+  perDiemPlan: PerDiemPlanEdit;
 }
 /** Every company pay table and the company's payroll settings. */
 export const getPayTables = () => payrollCall<PayTablesView>(ruleEndpoints.payTables);
@@ -98,6 +102,7 @@ export const createBackup = (table: 'SpotPayoutTable' | 'spotRateTableConfig', r
 export const restoreBackup = (backupId: string) => payrollCall<{ restored: string; table: string; recordCount: number }>(ruleEndpoints.restoreBackup, { backupId }, {});
 
 export const savePaySettings = (settings: PaySettings) => payrollCall<{ updated: string[] }>(ruleEndpoints.saveSettings, {}, settings);
+export const savePerDiemPlan = (edit: PerDiemPlanEdit) => payrollCall<PerDiemPlanEdit>(ruleEndpoints.savePerDiemPlan, {}, edit);
 
 /** Runs the engine on the pay run with the edited rules; the server saves nothing. */
 export const runWhatIf = (id: string, change: WhatIf) => payrollCall<WhatIfResult>(ruleEndpoints.whatIf, { id }, change);

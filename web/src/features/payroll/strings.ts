@@ -290,6 +290,17 @@ export const rulesText = {
     exportFieldHint: 'A pay document field, or compModel:<label> for one compensation entry.',
     addColumn: 'Add column',
     save: 'Save settings',
+    perDiemPlan: {
+      header: 'Per diem plan',
+      description: 'What drivers with a fixed per diem are paid. Total compensation stays the same under both plans; a run already calculated keeps its plan until it is calculated again.',
+      label: 'Per diem plan',
+      share: 'Share of pay',
+      shareHint: 'The per diem is the non-taxable part of the pay he earned: he is paid every payable entry, of which the per diem is non-taxable and total compensation is his taxable pay.',
+      advance: 'Advance',
+      advanceHint: 'The per diem was handed to him during the week: he is paid total compensation, and the per diem shows as advanced.',
+      save: 'Save per diem plan',
+      saved: 'Per diem plan saved. Calculate a run again for it to pay by this plan.',
+    },
   },
 } as const;
 
@@ -434,6 +445,7 @@ export const reportText = {
   miles: 'Miles',
   tripRevenue: 'Trip revenue',
   totalCompensation: 'Total pay',
+  paid: 'Paid',
   payout: 'Driver payout',
   gallons: 'Gallons',
   vehicleDrivers: 'Drivers',

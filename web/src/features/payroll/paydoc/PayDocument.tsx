@@ -9,6 +9,7 @@ import { tryReadDate } from '#shared/dates/read-date';
 import type { PayDocView } from '#shared/payroll-api/pay-docs';
 import { milesText, usDate } from '#web/components/format.ts';
 import { payDocText as t } from '#web/features/payroll/strings.ts';
+import { DriverPaySections } from '#web/features/payroll/history/DriverPaySections.tsx';
 import { BonusOutcomes } from './BonusOutcomes.tsx';
 import { CompModelTable } from './CompModelTable.tsx';
 import { FuelTable } from './FuelTable.tsx';
@@ -17,8 +18,9 @@ import { TripPayoutTable } from './TripPayoutTable.tsx';
 import './pay-document.css';
 
 /**
- * The driver pay document (spec payrollDocs) as a reader sees and prints it: period, totals, every
- * compensation entry and trip line with the engine's explanation, bonuses and fuel.
+ * The driver pay document (spec payrollDocs) as a reader sees and prints it: period, totals, what the
+ * driver is paid (earnings, adjustments, Paid and its per diem split, as he sees it), every compensation
+ * entry and trip line with the engine's explanation, bonuses and fuel.
  */
 export function PayDocument({ doc, actions, editLine }: { doc: PayDocView; actions?: ReactNode; editLine?: (line: PayDocView['TripPayoutRecords'][number]) => void }) {
   return (
@@ -35,6 +37,7 @@ export function PayDocument({ doc, actions, editLine }: { doc: PayDocView; actio
             columns={4}
             items={[{ label: t.totalMiles, value: milesText(doc.totalMiles) }, ...payColumnItems(doc.compModel, t.totalCompensation)]}
           />
+          <DriverPaySections pay={doc.pay} />
           <CompModelTable entries={doc.compModel} totalExplanation={doc.totalExplanation} />
           <BonusOutcomes outcomes={doc.bonusOutcomes} />
           <TripPayoutTable lines={doc.TripPayoutRecords} variant="embedded" {...(editLine ? { onEdit: editLine } : {})} />

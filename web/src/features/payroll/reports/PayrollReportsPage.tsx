@@ -26,6 +26,7 @@ const driverColumns: DataColumn<DriverRow>[] = [
   { id: 'miles', header: t.miles, cell: (d) => milesText(d.miles), sortKey: (d) => d.miles, width: 90 },
   ...PAY_COLUMNS.map((c): DataColumn<DriverRow> => ({ id: c, header: payColumnText[c], cell: (d) => usd(d[c]), sortKey: (d) => d[c], width: 120 })),
   { id: 'totalCompensation', header: t.totalCompensation, cell: (d) => <strong>{usd(d.totalCompensation)}</strong>, sortKey: (d) => d.totalCompensation, width: 120 },
+  { id: 'paid', header: t.paid, cell: (d) => <strong>{usd(d.paid)}</strong>, sortKey: (d) => d.paid, width: 120 },
 ];
 
 // Gallons to the thousandth, as fuel tickets give them, so the shown rows add up to the shown total.
@@ -57,6 +58,7 @@ function Report({ report }: { report: PayRunReport }) {
                 { label: t.miles, value: milesText(report.driverTotals.miles) },
                 ...PAY_COLUMNS.map((c) => ({ label: payColumnText[c], value: <span data-testid={`run-total-${c}`}>{usd(totals[c])}</span> })),
                 { label: t.totalCompensation, value: <strong data-testid="run-total">{usd(totals.totalCompensation)}</strong> },
+                { label: t.paid, value: <strong data-testid="run-total-paid">{usd(totals.paid)}</strong> },
               ],
             },
             {

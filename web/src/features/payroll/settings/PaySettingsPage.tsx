@@ -22,6 +22,7 @@ import { ScalarFields } from '#web/features/payroll/rules/ScalarFields.tsx';
 import { rulesText } from '#web/features/payroll/strings.ts';
 import { companyValueFields } from '#web/features/payroll/whatif/what-if-edit.ts';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
+import { PerDiemPlanPanel } from './PerDiemPlanPanel.tsx';
 
 const t = rulesText.settings;
 const fields = [{ key: 'autoPayDropPayouts', label: t.autoPayDropPayouts, kind: 'checkbox' as const }, ...companyValueFields];
@@ -86,14 +87,19 @@ function SettingsForm({ settings, onSaved }: { settings: PaySettingsView; onSave
   );
 }
 
-/** /payroll-settings: the company-wide payroll values, approved fuel vendors and custom export columns. */
+/** /payroll-settings: the per diem plan, the company-wide payroll values, approved fuel vendors and custom export columns. */
 export function PaySettingsPage() {
   const load = useQuery({ queryKey: payrollKeys.payTables, queryFn: getPayTables });
   const [generation, setGeneration] = useState(0);
   return (
     <ContentLayout header={<Header variant="h1">{t.header}</Header>}>
       <Loaded query={load} feature={t.header}>
-        {(data) => <SettingsForm key={generation} settings={data.settings} onSaved={() => void load.refetch().then(() => setGeneration((g) => g + 1))} />}
+        {(data) => (
+          <SpaceBetween size="l">
+            <PerDiemPlanPanel current={data.perDiemPlan} onSaved={() => void load.refetch()} />
+            <SettingsForm key={generation} settings={data.settings} onSaved={() => void load.refetch().then(() => setGeneration((g) => g + 1))} />
+          </SpaceBetween>
+        )}
       </Loaded>
     </ContentLayout>
   );
