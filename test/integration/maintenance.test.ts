@@ -86,7 +86,8 @@ describe('maintenance records', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, id: undefined }, 'id'],
       [{ ...base, VehicleID: 'NOPE01' }, 'VehicleID'],
-      [{ ...base, ServiceDate: '03/09/2026' }, 'ServiceDate'],
+      // MM/DD/YYYY is a date the form takes (as the tables show it); a day that does not exist is not.
+      [{ ...base, ServiceDate: '02/30/2026' }, 'ServiceDate'],
       [{ ...base, costLines: [{ kind: 'parts', description: 'x', amount: 1.005 }] }, 'costLines'],
       [{ ...base, ServiceStatus: 'Done' }, 'ServiceStatus'],
       [{ ...base, ServiceNo: 'x'.repeat(61) }, 'ServiceNo'],
