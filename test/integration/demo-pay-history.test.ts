@@ -31,6 +31,15 @@ describe('the demo’s calculated pay weeks (Red Mesa)', () => {
     }
   });
 
+  it('the weeks carry settlement adjustments: a weekly escrow, a cash advance and its repayment, a toll reimbursement', async () => {
+    const row = async (week: string, DriverID: string) => (await report(week)).drivers.find((d) => d.DriverID === DriverID)!;
+    expect((await row(weeks[5]!, '1004505')).adjustments).toBe(250);
+    expect((await row(weeks[6]!, '1004505')).adjustments).toBeLessThan(0);
+    expect((await row(weeks[8]!, '1004508')).adjustments).toBe(42.75);
+    for (const week of [weeks[2]!, weeks[9]!]) expect((await row(week, '1004504')).adjustments, week).toBeLessThan(0);
+    expect((await row(weeks[10]!, '1004504')).adjustments).toBe(0);
+  });
+
   it('each tractor’s statement miles of the newest week are the feed’s miles of that week within 2%', async () => {
     const r = await report(newest);
     const eld = (await api('GET', `/dashboard/eld?from=${shiftDay(newest, -6)}&to=${newest}`, { as: OWNER })).body as EldDashboard;

@@ -13,6 +13,7 @@ import { companyZone } from '#lambdas/data/company-zone';
 import { calculateInProcess } from '#lambdas/workflows/pay-run/in-process';
 import { demoPlans, planAt, type TractorPlan } from '#lib/local/telematics/demo-plan';
 import { DEMO_UNMATCHED_CARD, demoTransactions } from '#lib/local/wex/demo-transactions';
+import { seedDemoAdjustments } from './demo-adjustments.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies.ts';
 import { demoDrivers, demoTractors } from './demo-fleet.ts';
 
@@ -151,6 +152,7 @@ export async function seedPayHistory(company: DemoCompany): Promise<void> {
   if (company.companyId !== 'red-mesa-freight') return;
   const timeZone = await companyZone(company.companyId);
   const weeks = payHistoryWeeks(localDay(Date.now(), timeZone));
+  await seedDemoAdjustments(company.companyId, weeks);
   for (const [i, weekEnding] of weeks.entries()) {
     const { data } = await payRunEntity().get({ companyId: company.companyId, PayRunID: formatIsoDate(weekEnding) }).go();
     if (data?.status === 'processed') continue;
