@@ -162,8 +162,8 @@ describe('a shift through midnight in a pay run', () => {
   });
 
   it('pays the approved minutes split at local midnight by the day and hourly rates', async () => {
-    // 8:00 pm to 6:30 am Chicago (CST): 240 minutes on the 12th, 390 on the 13th.
-    const added = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/shifts`, { as: DISPATCH, body: { in: '2025-11-13T02:00:00Z', out: '2025-11-13T12:30:00Z', reason: 'Night run on paper log' } });
+    // 8:00 pm to 6:30 am in Red Mesa's zone (Phoenix, MST): 240 minutes on the 12th, 390 on the 13th.
+    const added = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/shifts`, { as: DISPATCH, body: { in: '2025-11-13T03:00:00Z', out: '2025-11-13T13:30:00Z', reason: 'Night run on paper log' } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const week = await api('GET', `/timecards?weekEnding=${WEEK}`, { as: DISPATCH });
     const row = week.body.drivers.find((d: { DriverID: string }) => d.DriverID === MIDNIGHT_DRIVER);
@@ -191,7 +191,7 @@ describe('a shift through midnight in a pay run', () => {
     const shifts = await api('GET', `/timecards/${MIDNIGHT_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
     expect(shifts.body.approval.approved).toBe(true);
     const [first] = shifts.body.shifts;
-    await api('PATCH', `/timecards/${MIDNIGHT_DRIVER}/shifts/${first.punchId}`, { as: DISPATCH, body: { out: '2025-11-13T12:00:00Z', version: first.version, reason: 'Corrected' } });
+    await api('PATCH', `/timecards/${MIDNIGHT_DRIVER}/shifts/${first.punchId}`, { as: DISPATCH, body: { out: '2025-11-13T13:00:00Z', version: first.version, reason: 'Corrected' } });
     const after = await api('GET', `/timecards/${MIDNIGHT_DRIVER}?weekEnding=${WEEK}`, { as: DISPATCH });
     expect(after.body.approval.approved).toBe(false);
     const stale = await api('POST', `/timecards/${MIDNIGHT_DRIVER}/approve`, { as: DISPATCH, body: { weekEnding: WEEK, version: shifts.body.approval.version } });
@@ -216,7 +216,7 @@ describe('a driver paid by the hour with no trip on the statement', () => {
   });
 
   it('gets a pay document with his approved minutes × rate / 60, counted in the run total', async () => {
-    // 8:00 to 16:00 and 9:00 to 13:30 Chicago (CST): 480 + 270 = 750 minutes.
+    // 7:00 to 15:00 and 8:00 to 12:30 in Red Mesa's zone (Phoenix, MST): 480 + 270 = 750 minutes.
     for (const shift of [{ in: '2025-11-10T14:00:00Z', out: '2025-11-10T22:00:00Z' }, { in: '2025-11-11T15:00:00Z', out: '2025-11-11T19:30:00Z' }]) {
       const added = await api('POST', `/timecards/${YARD_DRIVER}/shifts`, { as: DISPATCH, body: { ...shift, reason: 'Yard shift on paper' } });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
