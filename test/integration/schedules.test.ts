@@ -149,12 +149,16 @@ describe('the PM report and schedules', () => {
   it('shows a tractor\'s next published departure and marks it leaving soon within 48 hours', async () => {
     const before = await api('POST', '/maintenance/pm-reports', { as: RED_MESA.shop, body: {} });
     expect(before.status).toBe(201);
-    const tractor = before.body.rows[0]?.VehicleID as string;
+    // An out-of-service tractor may not be scheduled without a reason: take the first row in service.
+    const fleet = (await api('GET', '/fleet/tractors', { as: DISPATCH })).body.tractors as Array<{ VehicleID: string; serviceState: string }>;
+    const inService = new Set(fleet.filter((t) => t.serviceState === 'in-service').map((t) => t.VehicleID));
+    const tractor = (before.body.rows as Array<{ VehicleID: string }>).find((r) => inService.has(r.VehicleID))?.VehicleID as string;
     expect(tractor).toBeTruthy();
     const today = (await api('GET', '/me/day', { as: DRIVER })).body.day as string;
     const tomorrow = addDays(today, 1);
-    // 1004519 has no demo schedule: his day is free.
-    expect((await put(run('1004519', tomorrow, { VehicleID: tractor, startTime: '23:59' }))).status).toBe(201);
+    // 1004517 is active and has no demo schedule: his day is free (1004519, the demo's terminated driver, is refused).
+    const scheduled = await put(run('1004517', tomorrow, { VehicleID: tractor, startTime: '23:59' }));
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
     expect((await api('POST', '/schedules/publish', { as: DISPATCH, body: { week: tomorrow } })).status).toBe(200);
     const after = await api('POST', '/maintenance/pm-reports', { as: RED_MESA.shop, body: {} });
     const createdAt = Date.parse(after.body.createdAt);
