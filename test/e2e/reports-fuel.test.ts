@@ -58,7 +58,7 @@ describe('IFTA and fuel cards in Chromium', () => {
     await page.goto('/reporting-tools?reportName=ifta-report');
     await page.getByRole('heading', { name: 'The IFTA report is for the owner, payroll staff and dispatchers.', level: 2 }).waitFor();
     expect(await page.getByRole('heading', { name: 'Document Manager', level: 2 }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'IFTA', level: 2 }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'IFTA', exact: true, level: 2 }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'IFTA jurisdictions' }).count()).toBe(0);
   });
 });
