@@ -12,6 +12,11 @@ import { isoInstant, startOfLocalDay } from './zone.ts';
 
 export type { MileageException, MileageRow, MileageRows };
 
+/** A day of the window on which no kept reading falls (fleet-rules "Coverage", amended). */
+export interface UncoveredDay { kind: 'uncovered'; date: string; reason: string }
+
+export type IvmrException = MileageException | UncoveredDay;
+
 /** The odometer as sent: numbers or text; '.0', '?' and blank are kept and make the reading invalid. */
 const odometer = z.union([z.number(), z.string().max(MAX_TEXT), z.null(), z.undefined()], expecting('a number or a string')).optional();
 
@@ -54,7 +59,7 @@ export interface IvmrResult {
   totalMiles: number;
   mxMiles: number;
   ivmrRows: IvmrRow[];
-  exceptions: MileageException[];
+  exceptions: IvmrException[];
   reason: string;
 }
 
@@ -69,6 +74,10 @@ export function computeIvmr(input: IvmrInput): IvmrResult {
   const inWindow = parsed.positions.map(toPosition).filter((position) => position.at >= start && position.at < end);
   const walked = walkPositions(inWindow, timeZone);
   const totalMiles = sum(walked.rows.map((row) => fromNumber(row.miles)));
+  const kept = new Set(walked.keptDays);
+  const uncovered = Array.from({ length: WINDOW_DAYS_BEFORE + 1 }, (_, i) => formatIsoDate(parsed.weekEnding - WINDOW_DAYS_BEFORE + i))
+    .filter((date) => !kept.has(date))
+    .map((date): UncoveredDay => ({ kind: 'uncovered', date, reason: `No kept position on ${date}: the tractor's miles of that day are not known.` }));
   const mxMiles = sum(walked.exceptions.filter((item) => item.kind === 'mx').map((item) => fromNumber(item.miles)));
   const span = walked.odoStart === null ? 'no valid reading in the week' : `odometer ${shown(walked.odoStart)} to ${shown(walked.odoStop!)} = ${shown(sub(fromNumber(walked.odoStop!), fromNumber(walked.odoStart)))} mi, ${shown(mxMiles)} mi through Mexico`;
   return {
@@ -82,7 +91,9 @@ export function computeIvmr(input: IvmrInput): IvmrResult {
     totalMiles: toNumber(totalMiles),
     mxMiles: toNumber(mxMiles),
     ivmrRows: walked.rows.map((row) => ({ VehicleID: parsed.VehicleID, ...row })),
-    exceptions: walked.exceptions,
-    reason: `${inWindow.length} of ${parsed.positions.length} positions in the week; ${span}; ${shown(totalMiles)} mi in ${walked.rows.length} row${walked.rows.length === 1 ? '' : 's'}.`,
+    // The walk's exceptions (backwards, mx, gap) stay in the order met along the positions; the uncovered
+    // days follow them, in date order among themselves.
+    exceptions: [...walked.exceptions, ...uncovered],
+    reason: `${inWindow.length} of ${parsed.positions.length} positions in the week; ${span}; ${shown(totalMiles)} mi in ${walked.rows.length} row${walked.rows.length === 1 ? '' : 's'}; ${uncovered.length} of ${WINDOW_DAYS_BEFORE + 1} days without a position.`,
   };
 }

@@ -27,7 +27,14 @@ export interface MileageException {
   reason: string;
 }
 
-export interface MileageRows { odoStart: number | null; odoStop: number | null; rows: MileageRow[]; exceptions: MileageException[] }
+export interface MileageRows {
+  odoStart: number | null;
+  odoStop: number | null;
+  rows: MileageRow[];
+  exceptions: MileageException[];
+  /** Local days holding a kept reading, in date order (the IVMR's coverage). */
+  keptDays: string[];
+}
 
 const GAP_MS = 60 * 60_000;
 
@@ -54,6 +61,8 @@ export function walkPositions(positions: readonly Position[], timeZone: string):
   let last: (Position & { odometer: Decimal }) | undefined;
   let mxSinceLast = false;
   let open: OpenRow | undefined;
+  const keptDays = new Set<string>();
+  const keep = (reading: Position & { odometer: Decimal }) => keptDays.add(formatIsoDate(localDayOf(reading.at, timeZone)));
   for (const position of sorted) {
     if (position.country === 'MX') {
       if (last) mxSinceLast = true;
@@ -63,6 +72,7 @@ export function walkPositions(positions: readonly Position[], timeZone: string):
     const reading = position as Position & { odometer: Decimal };
     if (!last) {
       first = last = reading;
+      keep(reading);
       continue;
     }
     if (compare(reading.odometer, last.odometer) < 0) {
@@ -88,6 +98,7 @@ export function walkPositions(positions: readonly Position[], timeZone: string):
     }
     mxSinceLast = false;
     last = reading;
+    keep(reading);
   }
-  return { odoStart: first ? toNumber(first.odometer) : null, odoStop: last ? toNumber(last.odometer) : null, rows: rows.map(finished), exceptions };
+  return { odoStart: first ? toNumber(first.odometer) : null, odoStop: last ? toNumber(last.odometer) : null, rows: rows.map(finished), exceptions, keptDays: [...keptDays].sort() };
 }

@@ -18,6 +18,15 @@ export const reportIdPattern = /^(\d{4}-\d{2}-\d{2})_(.{1,32})_([a-f0-9]{12})$/;
 export const reportParams = z.strictObject({ reportId: id('reportId', 64).regex(reportIdPattern, 'reportId is not an IVMR report id.') });
 export const downloadQuery = z.strictObject({ format: z.enum(['pdf', 'csv', 'xlsx'], 'format is pdf, csv or xlsx.').default('pdf') });
 
+/** A written reason, long enough for a sentence or two about the week's missing days. */
+export const MAX_APPROVAL_REASON = 500;
+export const REASON_REQUIRED = 'Reason is required when the week has exceptions.';
+
+/** fleet-rules "Approval": a week with exceptions is approved only with a written reason; one without needs none. */
+export const approveBody = z.strictObject({
+  reason: z.string({ error: 'Reason is text.' }).trim().max(MAX_APPROVAL_REASON, `Reason is at most ${MAX_APPROVAL_REASON} characters.`).optional(),
+});
+
 export const zipBody = z.strictObject({ from: day('from'), to: day('to') })
   .refine((b) => b.from <= b.to, { message: 'from is on or before to.', path: ['from'] })
   .refine((b) => weeksApart(b.from, b.to) <= MAX_ZIP_WEEKS, { message: `to is at most ${MAX_ZIP_WEEKS} weeks after from.`, path: ['to'] });

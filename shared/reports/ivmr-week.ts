@@ -11,7 +11,10 @@ export const MAX_ZIP_WEEKS = 13;
 export const MAX_EXCEPTIONS = 100;
 
 export interface IvmrDayRow { date: string; state: string; odoStart: number; odoStop: number; miles: number }
-export interface IvmrWeekException { kind: 'backwards' | 'mx' | 'gap'; miles: number; from: string; to: string }
+/** An odometer or Mexico exception with its miles, or a day of the window without a position (fleet-rules "Coverage"). */
+export type IvmrWeekException =
+  | { kind: 'backwards' | 'mx' | 'gap'; miles: number; from: string; to: string }
+  | { kind: 'uncovered'; date: string };
 export type IvmrWeekStatus = 'none' | 'draft' | 'approved';
 
 /** One tractor's week: stored (imported or created) or computed now from positions. */
@@ -32,6 +35,8 @@ export interface IvmrTractorWeek {
   /** Every exception of the week, also those past MAX_EXCEPTIONS left out of `exceptions`. */
   exceptionCount: number;
   drivenBy: string[];
+  /** Why a week with exceptions was approved all the same (required then; fleet-rules "Approval"). */
+  approvalReason?: string;
   reportId?: string;
   approvedBy?: string;
   approvedAt?: string;
@@ -119,14 +124,15 @@ export function ivmrFileName(VehicleID: string, WeekEnding: string, ext: 'pdf' |
   return `IVMR ${safeFileName(VehicleID)} week ending ${WeekEnding}.${ext}`;
 }
 
-const CSV_HEADER = ['VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Status'];
+const CSV_HEADER = ['VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Status', 'Exceptions', 'Reason'];
 
 /** The rows of tractor-weeks for a spreadsheet: one per date and state, then the week's total. */
 export function ivmrTableRows(weeks: readonly IvmrTractorWeek[], withTotals: boolean): Array<Array<string | number>> {
   const out: Array<Array<string | number>> = [CSV_HEADER];
   for (const week of weeks) {
-    for (const row of week.ivmrRows) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, row.date, row.state, row.odoStart, row.odoStop, row.miles, week.status]);
-    if (withTotals) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, 'Total', statesOf(week.ivmrRows).join(' '), week.OdoStart ?? '', week.OdoStop ?? '', week.miles, week.status]);
+    const approval = [week.exceptionCount, week.approvalReason ?? ''];
+    for (const row of week.ivmrRows) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, row.date, row.state, row.odoStart, row.odoStop, row.miles, week.status, ...approval]);
+    if (withTotals) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, 'Total', statesOf(week.ivmrRows).join(' '), week.OdoStart ?? '', week.OdoStop ?? '', week.miles, week.status, ...approval]);
   }
   return out;
 }

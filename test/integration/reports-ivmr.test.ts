@@ -9,7 +9,10 @@ const today = new Date().toISOString().slice(0, 10);
 /** The last whole week: its window lies inside the demo's 7 days of positions for most of its days. */
 const lastWeek = addDays(weekEndingOf(today), -7);
 
-interface TractorWeek { VehicleID: string; status: string; miles: number; ivmrRows: Array<{ miles: number }>; reportId?: string; source: string; drivenBy: string[] }
+interface TractorWeek {
+  VehicleID: string; status: string; miles: number; ivmrRows: Array<{ miles: number }>; reportId?: string; source: string; drivenBy: string[];
+  exceptionCount: number; approvalReason?: string;
+}
 
 async function week(weekEnding: string, as = DISPATCH) {
   const answer = await api('GET', `/ivmr/weeks/${weekEnding}`, { as });
@@ -36,7 +39,7 @@ describe('IVMR weeks', () => {
     expect(view.tractors.filter((t) => t.status === 'approved' && t.reportId && t.miles > 0 && t.drivenBy.length === 1).length).toBeGreaterThan(5);
   });
 
-  it('makes a week from the feed with its exceptions: an odometer going back, a run through Mexico, an hour without positions', async () => {
+  it('makes a week from the feed with its exceptions: an odometer going back, a run through Mexico, an hour without positions, the days without any', async () => {
     // An active tractor the demo feed does not drive: every position of its week comes from this test.
     const TRACTOR = '410213';
     const weekEnding = addDays(lastWeek, -7);
@@ -51,13 +54,38 @@ describe('IVMR weeks', () => {
 
     const tractor = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR) as unknown as Record<string, unknown>;
     expect(tractor).toMatchObject({
-      status: 'none', source: 'computed', OdoStart: 700_000, OdoStop: 700_200, miles: 130, states: ['TX'], exceptionCount: 3,
+      status: 'none', source: 'computed', OdoStart: 700_000, OdoStop: 700_200, miles: 130, states: ['TX'], exceptionCount: 8,
       ivmrRows: [{ date: monday, state: 'TX', odoStart: 700_000, odoStop: 700_050, miles: 50 }, { date: monday, state: 'TX', odoStart: 700_120, odoStop: 700_200, miles: 80 }],
-      exceptions: [expect.objectContaining({ kind: 'backwards', miles: -20 }), expect.objectContaining({ kind: 'mx', miles: 70 }), expect.objectContaining({ kind: 'gap', miles: 80 })],
+      exceptions: [
+        expect.objectContaining({ kind: 'backwards', miles: -20 }), expect.objectContaining({ kind: 'mx', miles: 70 }), expect.objectContaining({ kind: 'gap', miles: 80 }),
+        ...[1, 2, 3, 4, 5].map((n) => ({ kind: 'uncovered', date: addDays(monday, n) })),
+      ],
     });
     expect((await api('POST', `/ivmr/weeks/${weekEnding}/records`, { as: DISPATCH })).body.created).toContain(TRACTOR);
     const draft = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR) as unknown as Record<string, unknown>;
-    expect(draft).toMatchObject({ status: 'draft', source: 'stored', miles: 130, exceptionCount: 3, ivmrRows: tractor.ivmrRows, exceptions: tractor.exceptions });
+    expect(draft).toMatchObject({ status: 'draft', source: 'stored', miles: 130, exceptionCount: 8, ivmrRows: tractor.ivmrRows, exceptions: tractor.exceptions });
+
+    // A week with exceptions is approved only with a written reason: refused without one, nothing written.
+    const refused = await api('POST', `/ivmr/weeks/${weekEnding}/${TRACTOR}/approve`, { as: DISPATCH, body: { reason: '   ' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Reason is required when the week has exceptions.', fields: { reason: 'Reason is required when the week has exceptions.' } });
+    expect((await api('POST', `/ivmr/weeks/${weekEnding}/${TRACTOR}/approve`, { as: DISPATCH, body: {} })).status).toBe(400);
+    const still = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR)!;
+    expect(still).toMatchObject({ status: 'draft' });
+    expect(still.reportId).toBeUndefined();
+    const tooLong = await api('POST', `/ivmr/weeks/${weekEnding}/${TRACTOR}/approve`, { as: DISPATCH, body: { reason: 'x'.repeat(501) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields.reason).toBe('Reason is at most 500 characters.');
+
+    const reason = 'ELD unit unplugged Tuesday to Saturday; miles from the driver\'s trip sheets';
+    const approved = await api('POST', `/ivmr/weeks/${weekEnding}/${TRACTOR}/approve`, { as: DISPATCH, body: { reason: ` ${reason} ` } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR)).toMatchObject({ status: 'approved', approvalReason: reason, reportId: approved.body.reportId });
+    const csvLink = await api('GET', `/ivmr/reports/${approved.body.reportId}/download?format=csv`, { as: DISPATCH });
+    const csv = (await (await fetch(csvLink.body.url)).text()).trim().split('\r\n');
+    expect(csv[0]).toMatch(/,Exceptions,Reason$/);
+    expect(csv.at(-1)!.startsWith(`${TRACTOR},`)).toBe(true);
+    expect(csv.at(-1)).toMatch(`,${weekEnding},Total,TX,700000,700200,130,approved,8,${reason}`);
   });
 
   it('refuses a weekEnding that is not a Saturday, naming it', async () => {
@@ -76,12 +104,12 @@ describe('IVMR weeks', () => {
     expect(draft, 'a draft with miles').toBeDefined();
     expect(view.tractors.every((t) => t.status !== 'none')).toBe(true);
 
-    const approved = await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH });
+    const approved = await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH, body: { reason: 'Checked against the trip sheets.' } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body).toMatchObject({ Approved: true, approvedBy: expect.any(String) });
     const after = (await week(lastWeek)).tractors.find((t) => t.VehicleID === draft!.VehicleID)!;
     expect(after).toMatchObject({ status: 'approved', reportId: approved.body.reportId });
-    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH })).status).toBe(409);
+    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH, body: { reason: 'Again.' } })).status).toBe(409);
     // Creating the records again never writes over the approval.
     const third = await api('POST', `/ivmr/weeks/${lastWeek}/records`, { as: DISPATCH });
     expect(third.body.approved).toContain(draft!.VehicleID);
@@ -101,7 +129,7 @@ describe('IVMR weeks', () => {
   it('answers 404 with a clear message when a week has no record to approve', async () => {
     const far = addDays(weekEndingOf(today), -7 * 40);
     const view = await week(far);
-    const answer = await api('POST', `/ivmr/weeks/${far}/${view.tractors[0]!.VehicleID}/approve`, { as: DISPATCH });
+    const answer = await api('POST', `/ivmr/weeks/${far}/${view.tractors[0]!.VehicleID}/approve`, { as: DISPATCH, body: {} });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toMatch(/create the week's records first/);
   });
@@ -143,7 +171,7 @@ describe('IVMR weeks', () => {
     const view = await week(lastWeek);
     const approved = view.tractors.find((t) => t.reportId)!;
     const calls: Array<[string, string, unknown?]> = [
-      ['GET', `/ivmr/weeks/${lastWeek}`], ['POST', `/ivmr/weeks/${lastWeek}/records`], ['POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`],
+      ['GET', `/ivmr/weeks/${lastWeek}`], ['POST', `/ivmr/weeks/${lastWeek}/records`], ['POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`, {}],
       ['POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/template-link`], ['GET', `/ivmr/reports/${approved.reportId}/download`],
       ['POST', '/ivmr/zips', { from: lastWeek, to: lastWeek }],
     ];
@@ -152,7 +180,7 @@ describe('IVMR weeks', () => {
       expect((await api(method, path, { as: RED_MESA.driver, body })).status, `${method} ${path} driver`).toBe(403);
     }
     expect((await api('GET', `/ivmr/reports/${approved.reportId}/download?format=pdf`, { as: BLUE_RIDGE.owner })).status).toBe(404);
-    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`, { as: BLUE_RIDGE.owner })).status).toBe(404);
+    expect((await api('POST', `/ivmr/weeks/${lastWeek}/${approved.VehicleID}/approve`, { as: BLUE_RIDGE.owner, body: { reason: 'x' } })).status).toBe(404);
     const theirs = await week(lastWeek, BLUE_RIDGE.owner);
     expect(theirs.tractors.some((t) => t.reportId === approved.reportId)).toBe(false);
   });

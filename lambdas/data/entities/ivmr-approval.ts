@@ -36,16 +36,20 @@ export const ivmrApprovalSchema = {
         },
       },
     },
-    /** fleet-rules IVMR exceptions of a week computed from positions (an imported week has none). */
+    /**
+     * fleet-rules IVMR exceptions of a week computed from positions (an imported week has none): odometer
+     * and Mexico ones with miles, from and to; an uncovered day with its date.
+     */
     exceptions: {
       type: 'list',
       items: {
         type: 'map',
         properties: {
-          kind: { type: ['backwards', 'mx', 'gap'] as const, required: true },
-          miles: { type: 'number', required: true },
-          from: { type: 'string', required: true },
-          to: { type: 'string', required: true },
+          kind: { type: ['backwards', 'mx', 'gap', 'uncovered'] as const, required: true },
+          miles: { type: 'number' },
+          from: { type: 'string' },
+          to: { type: 'string' },
+          date: { type: 'string' },
         },
       },
     },
@@ -56,6 +60,8 @@ export const ivmrApprovalSchema = {
     reportId: { type: 'string' },
     approvedBy: { type: 'string' },
     approvedAt: { type: 'string' },
+    /** Required to approve a week with exceptions; on its files too (fleet-rules "Approval"). */
+    approvalReason: { type: 'string' },
     importBatchId: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },

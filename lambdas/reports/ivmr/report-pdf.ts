@@ -1,4 +1,4 @@
-import { sumMiles, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { sumMiles, type IvmrTractorWeek, type IvmrWeekException } from '#shared/reports/ivmr-week';
 import { TextPdf, type FontName } from '#lambdas/pdf/text-pdf';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
@@ -6,6 +6,26 @@ const PAGE = { width: 612, height: 792, margin: 40 };
 const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 const COLUMNS = [40, 140, 210, 310, 410];
 const EXCEPTION_TEXT = { backwards: 'Odometer went back', mx: 'Driven through Mexico (not in the rows)', gap: 'No position for over an hour' } as const;
+/** Characters of 9-point Helvetica that fit between the margins, with room to spare. */
+const WRAP_AT = 100;
+
+function exceptionLine(e: IvmrWeekException): string {
+  return e.kind === 'uncovered' ? `No position on ${e.date}: the day's miles are not known` : `${EXCEPTION_TEXT[e.kind]}: ${e.miles} mi, ${e.from} to ${e.to}`;
+}
+
+/** Text broken at spaces into lines of at most WRAP_AT characters (a longer word is cut). */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest; rest = rest.slice(WRAP_AT)) {
+      const piece = rest.slice(0, WRAP_AT);
+      if (line && line.length + 1 + piece.length > WRAP_AT) { lines.push(line); line = ''; }
+      line = line ? `${line} ${piece}` : piece;
+    }
+  }
+  return line ? [...lines, line] : lines;
+}
 
 export interface IvmrDocument {
   companyName: string;
@@ -61,11 +81,15 @@ export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
   pen.space(6);
   pen.line(['Exceptions'], { font: 'bold' });
   if (week.exceptions.length === 0) pen.line(['None']);
-  for (const e of week.exceptions) pen.line([`${EXCEPTION_TEXT[e.kind]}: ${e.miles} mi, ${e.from} to ${e.to}`], { size: 9 });
+  for (const e of week.exceptions) pen.line([exceptionLine(e)], { size: 9 });
   if (week.exceptionCount > week.exceptions.length) pen.line([`and ${week.exceptionCount - week.exceptions.length} more`], { size: 9 });
   pen.space(6);
   pen.line([`Driven by: ${week.drivenBy.length ? week.drivenBy.join(', ') : '-'}`]);
   pen.space(6);
   pen.line([docIn.approval], { font: 'bold' });
+  if (week.approvalReason) {
+    pen.line(['Reason for approving with exceptions:'], { font: 'bold' });
+    for (const text of wrapped(week.approvalReason)) pen.line([text], { size: 9 });
+  }
   return doc.save();
 }

@@ -1,5 +1,5 @@
-import { computeIvmr } from '#shared/fleet/ivmr';
-import { drivenByFromLogIns, MAX_EXCEPTIONS, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekView } from '#shared/reports/ivmr-week';
+import { computeIvmr, type IvmrException } from '#shared/fleet/ivmr';
+import { drivenByFromLogIns, MAX_EXCEPTIONS, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekException, type IvmrWeekView } from '#shared/reports/ivmr-week';
 import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
 import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entities/ivmr-approval';
 import { positionEntity } from '#lambdas/data/entities/position';
@@ -40,6 +40,21 @@ async function drivenBy(companyId: string, VehicleID: string, window: { start: s
   return drivenByFromLogIns(last ? { DriverID: last.DriverID!, code: last.code! } : undefined, inWindow.data.filter((e) => e.posTimeStamp! < window.end).map((e) => ({ DriverID: e.DriverID!, code: e.code! })));
 }
 
+/** An exception as the week keeps it: an uncovered day by its date, the others by their miles and instants. */
+export function weekException(e: { kind: IvmrWeekException['kind']; date?: string; miles?: number; from?: string; to?: string }): IvmrWeekException {
+  return e.kind === 'uncovered' ? { kind: 'uncovered', date: e.date ?? '' } : { kind: e.kind, miles: e.miles ?? 0, from: e.from ?? '', to: e.to ?? '' };
+}
+
+/**
+ * The exceptions a week keeps: every uncovered day (at most six), and of the odometer exceptions, which a
+ * glitch can make by the hundred, the first that fit under MAX_EXCEPTIONS; the order stays the rule's.
+ */
+export function keptExceptions(all: readonly IvmrException[]): IvmrWeekException[] {
+  const room = MAX_EXCEPTIONS - all.filter((e) => e.kind === 'uncovered').length;
+  let odometer = 0;
+  return all.filter((e) => e.kind === 'uncovered' || ++odometer <= room).map(weekException);
+}
+
 /** A tractor's week computed now from the positions of the window's local days (each day one partition). */
 export async function computedWeek(companyId: string, tractor: WeekTractor, weekEnding: string, timeZone: string): Promise<IvmrTractorWeek> {
   const window = windowOf(tractor.VehicleID, weekEnding, timeZone);
@@ -54,7 +69,7 @@ export async function computedWeek(companyId: string, tractor: WeekTractor, week
   return {
     ...tractor, WeekEnding: weekEnding, status: 'none', source: 'computed',
     OdoStart: result.OdoStart, OdoStop: result.OdoStop, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-    exceptions: result.exceptions.slice(0, MAX_EXCEPTIONS).map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    exceptions: keptExceptions(result.exceptions),
     exceptionCount: result.exceptions.length,
     drivenBy: drivers,
   };
@@ -66,9 +81,10 @@ export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTr
   return {
     ...tractor, Domicile: item.Domicile || tractor.Domicile, WeekEnding: item.WeekEnding, status: item.Approved ? 'approved' : 'draft', source: 'stored',
     OdoStart: item.OdoStart ?? null, OdoStop: item.OdoStop ?? null, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-    exceptions: (item.exceptions ?? []).map((e) => ({ kind: e.kind, miles: e.miles, from: e.from, to: e.to })),
+    exceptions: (item.exceptions ?? []).map(weekException),
     exceptionCount: item.exceptionCount ?? item.exceptions?.length ?? 0,
     drivenBy: item.drivenBy ?? [],
+    ...(item.approvalReason ? { approvalReason: item.approvalReason } : {}),
     ...(item.reportId ? { reportId: item.reportId } : {}),
     ...(item.approvedBy ? { approvedBy: item.approvedBy } : {}),
     ...(item.approvedAt ? { approvedAt: item.approvedAt } : {}),

@@ -42,10 +42,16 @@ describe('IVMR weeks', () => {
 describe('IVMR files', () => {
   it('writes a CSV row per date and state, then the week total, with the status', () => {
     const lines = ivmrCsv([week()]).trim().split('\r\n');
-    expect(lines[0]).toBe('VehicleID,VIN,Domicile,WeekEnding,Date,State,OdoStart,OdoStop,Miles,Status');
-    expect(lines[1]).toBe('4100,1XKYD49X0MJ123456,PHX,2026-07-11,2026-07-07,AZ,1000,1100.1,100.1,approved');
-    expect(lines[3]).toBe('4100,1XKYD49X0MJ123456,PHX,2026-07-11,Total,AZ NM,1000,1300.3,300.3,approved');
+    expect(lines[0]).toBe('VehicleID,VIN,Domicile,WeekEnding,Date,State,OdoStart,OdoStop,Miles,Status,Exceptions,Reason');
+    expect(lines[1]).toBe('4100,1XKYD49X0MJ123456,PHX,2026-07-11,2026-07-07,AZ,1000,1100.1,100.1,approved,0,');
+    expect(lines[3]).toBe('4100,1XKYD49X0MJ123456,PHX,2026-07-11,Total,AZ NM,1000,1300.3,300.3,approved,0,');
     expect(ivmrCsv([week()], false).trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('gives each row the count of the week\'s exceptions and the reason it was approved with them', () => {
+    const lines = ivmrCsv([week({ exceptionCount: 4, exceptions: [], approvalReason: 'ELD unit off, miles from the trip sheets' })]).trim().split('\r\n');
+    expect(lines[1]).toBe('4100,1XKYD49X0MJ123456,PHX,2026-07-11,2026-07-07,AZ,1000,1100.1,100.1,approved,4,"ELD unit off, miles from the trip sheets"');
+    expect(lines[3]!.endsWith(',4,"ELD unit off, miles from the trip sheets"')).toBe(true);
   });
 
   it('never lets a spreadsheet run a cell as a formula', () => {
@@ -54,7 +60,7 @@ describe('IVMR files', () => {
 
   it('writes a negative number as a number and quotes only text that starts like a formula (the rule of every CSV export)', () => {
     const lines = ivmrCsv([week({ Domicile: '-PHX', miles: -4.2 })]).trim().split('\r\n');
-    expect(lines[3]).toBe("4100,1XKYD49X0MJ123456,'-PHX,2026-07-11,Total,AZ NM,1000,1300.3,-4.2,approved");
+    expect(lines[3]).toBe("4100,1XKYD49X0MJ123456,'-PHX,2026-07-11,Total,AZ NM,1000,1300.3,-4.2,approved,0,");
   });
 
   it('names the zip after the company and the dates, safe for a file system', () => {
@@ -88,7 +94,9 @@ describe('fleet ivmr, more cases', () => {
       { posTimeStamp: '2026-07-08T01:30', odometer: 260, stateProv: 'TX' },
     ]);
     expect(result.ivmrRows.map((r) => [r.date, r.state, r.odoStart, r.odoStop, r.miles])).toEqual([['2026-07-08', 'TX', 230, 260, 30]]);
-    expect(result.exceptions.map((e) => [e.kind, e.miles])).toEqual([['mx', 130]]);
+    expect(result.exceptions.map((e) => [e.kind, e.kind === 'uncovered' ? e.date : e.miles])).toEqual([
+      ['mx', 130], ['uncovered', '2026-07-06'], ['uncovered', '2026-07-09'], ['uncovered', '2026-07-10'], ['uncovered', '2026-07-11'],
+    ]);
     expect(result.totalMiles).toBe(result.OdoStop! - result.OdoStart! - result.mxMiles);
   });
 
@@ -99,7 +107,7 @@ describe('fleet ivmr, more cases', () => {
       { posTimeStamp: '2026-07-07T10:00', odometer: 1100, stateProv: 'OK' },
     ]);
     expect(result.ivmrRows.map((r) => r.miles)).toEqual([100]);
-    expect(result.exceptions.map((e) => [e.kind, e.miles])).toEqual([['backwards', -10], ['gap', 100]]);
+    expect(result.exceptions.flatMap((e) => (e.kind === 'uncovered' ? [] : [[e.kind, e.miles]]))).toEqual([['backwards', -10], ['gap', 100]]);
   });
 
   it('opens the week after the autumn clock change at 00:00 Monday standard time and closes it at 00:00 Sunday', () => {

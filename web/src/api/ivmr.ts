@@ -11,7 +11,7 @@ export interface ApprovedWeek { reportId: string; Approved: true; approvedBy: st
 export const ivmrApi = {
   week: (weekEnding: string) => apiRequest<IvmrWeekView>('GET', week(weekEnding)),
   createRecords: (weekEnding: string) => apiRequest<CreatedRecords>('POST', week(weekEnding, '/records')),
-  approve: (weekEnding: string, VehicleID: string) => apiRequest<ApprovedWeek>('POST', tractor(weekEnding, VehicleID, '/approve')),
+  approve: (weekEnding: string, VehicleID: string, reason: string) => apiRequest<ApprovedWeek>('POST', tractor(weekEnding, VehicleID, '/approve'), reason ? { reason } : {}),
   templateLink: (weekEnding: string, VehicleID: string) => apiRequest<IvmrLink>('POST', tractor(weekEnding, VehicleID, '/template-link')),
   download: (reportId: string, format: 'pdf' | 'csv' | 'xlsx') => apiRequest<IvmrLink>('GET', `/ivmr/reports/${encodeURIComponent(reportId)}/download?format=${format}`),
   zip: (from: string, to: string) => apiRequest<IvmrLink & { weeks: number }>('POST', '/ivmr/zips', { from, to }),

@@ -49,7 +49,9 @@ describe('fleet what-if command on the example files', () => {
     expect(result.ivmrRows.map((r: any) => [r.date, r.state, r.odoStart, r.odoStop, r.miles])).toEqual([
       ['2026-07-07', 'TX', 100_000, 100_120, 120], ['2026-07-08', 'TX', 100_120, 100_150, 30], ['2026-07-08', 'TX', 100_180, 100_230, 50],
     ]);
-    expect(result.exceptions.map((e: any) => [e.kind, e.miles])).toEqual([['gap', 90], ['backwards', -100_070], ['mx', 30]]);
+    expect(result.exceptions.map((e: any) => [e.kind, e.kind === 'uncovered' ? e.date : e.miles])).toEqual([
+      ['gap', 90], ['backwards', -100_070], ['mx', 30], ['uncovered', '2026-07-06'], ['uncovered', '2026-07-09'], ['uncovered', '2026-07-10'], ['uncovered', '2026-07-11'],
+    ]);
     expect([result.OdoStart, result.OdoStop]).toEqual([100_000, 100_230]);
   }, 30_000);
 

@@ -3,12 +3,15 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { sumMiles, type IvmrDayRow, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { MAX_APPROVAL_REASON } from '#shared/reports/ivmr-api';
+import { sumMiles, type IvmrDayRow, type IvmrTractorWeek, type IvmrWeekException } from '#shared/reports/ivmr-week';
 import { ivmrApi, ivmrKeys } from '#web/api/ivmr.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { milesText, usDate, usDateTime } from '#web/components/format.ts';
@@ -39,12 +42,17 @@ function Downloads({ reportId }: { reportId: string }) {
   );
 }
 
+function exceptionText(e: IvmrWeekException): string {
+  return e.kind === 'uncovered' ? t.uncoveredLine(usDate(e.date)) : t.exceptionLine(t.exceptionKinds[e.kind] ?? e.kind, e.miles, usDateTime(e.from), usDateTime(e.to));
+}
+
 /** One tractor's week: rows by day and state with their total, exceptions, drivers; approve, files, printable page. */
 export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClose: () => void }) {
   const queries = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const approve = useMutation({
-    mutationFn: () => ivmrApi.approve(week.WeekEnding, week.VehicleID),
+    mutationFn: () => ivmrApi.approve(week.WeekEnding, week.VehicleID, reason.trim()),
     onSuccess: () => queries.invalidateQueries({ queryKey: ivmrKeys.week(week.WeekEnding) }),
   });
   const template = `/IVMR-Template?weekEnding=${encodeURIComponent(week.WeekEnding)}&VehicleID=${encodeURIComponent(week.VehicleID)}`;
@@ -60,6 +68,7 @@ export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClo
         </ColumnLayout>
         {week.status === 'none' && <Box color="text-body-secondary">{t.computedNote}</Box>}
         {week.status === 'approved' && week.approvedBy && <Box>{t.approvedBy(week.approvedBy, usDateTime(week.approvedAt))}</Box>}
+        {week.approvalReason && <Box><Box variant="awsui-key-label">{t.approvalReason}</Box>{week.approvalReason}</Box>}
         <Table<IvmrDayRow>
           variant="embedded"
           items={week.ivmrRows}
@@ -77,9 +86,7 @@ export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClo
         />
         <SpaceBetween size="xxs">
           <Header variant="h3">{c.exceptions}</Header>
-          {week.exceptions.length === 0 ? <Box>{t.noExceptions}</Box> : week.exceptions.map((e, i) => (
-            <Box key={i}>{t.exceptionLine(t.exceptionKinds[e.kind] ?? e.kind, e.miles, usDateTime(e.from), usDateTime(e.to))}</Box>
-          ))}
+          {week.exceptionCount === 0 ? <Box>{t.noExceptions}</Box> : week.exceptions.map((e, i) => <Box key={i}>{exceptionText(e)}</Box>)}
           {week.exceptionCount > week.exceptions.length && <Box>{t.moreExceptions(week.exceptionCount - week.exceptions.length)}</Box>}
         </SpaceBetween>
         <Box><Box variant="awsui-key-label">{t.drivenBy}</Box>{week.drivenBy.join(', ') || '—'}</Box>
@@ -92,7 +99,14 @@ export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClo
       </SpaceBetween>
       {confirming && (
         <ConfirmDialog header={t.approveHeader} action={t.approve} onConfirm={async () => { await approve.mutateAsync(); }} onClose={() => setConfirming(false)}>
-          {t.approveBody(week.VehicleID, usDate(week.WeekEnding), milesText(week.miles))}
+          <SpaceBetween size="s">
+            <Box>{t.approveBody(week.VehicleID, usDate(week.WeekEnding), milesText(week.miles))}</Box>
+            {week.exceptionCount > 0 && (
+              <FormField label={t.reason} description={t.reasonHint(week.exceptionCount)} errorText={reason.trim().length > MAX_APPROVAL_REASON ? t.reasonTooLong(MAX_APPROVAL_REASON) : undefined}>
+                <Textarea value={reason} onChange={({ detail }) => setReason(detail.value)} ariaLabel={t.reason} rows={3} />
+              </FormField>
+            )}
+          </SpaceBetween>
         </ConfirmDialog>
       )}
     </Modal>
