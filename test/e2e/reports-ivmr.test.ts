@@ -35,9 +35,17 @@ describe('IVMR in Chromium', () => {
     const unit = (await draft.locator('td').first().textContent())!.trim();
     await draft.getByRole('button', { name: `Unit ${unit}` }).click();
     const detail = page.getByRole('dialog', { name: new RegExp(`Tractor ${unit}, week ending`) });
+    // Last week lies mostly before the demo's 7 days of positions: its days without any are listed, never "No exceptions".
+    await detail.getByText(/^No position on \d{2}\/\d{2}\/\d{4}$/).first().waitFor();
+    expect(await detail.getByText('No exceptions.').count()).toBe(0);
     await detail.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog', { name: 'Approve this IVMR?' }).getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this IVMR?' });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await confirm.getByText('Reason is required when the week has exceptions.').waitFor();
+    await confirm.getByRole('textbox', { name: 'Reason' }).fill('Tractor parked at the terminal; no trips those days.');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await detail.getByText(/Approved by /).waitFor();
+    await detail.getByText('Tractor parked at the terminal; no trips those days.').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'PDF' }).click()]);
     const lastWeek = addDays(weekEndingOf(new Date().toISOString().slice(0, 10)), -7);
     expect(download.suggestedFilename()).toBe(`IVMR ${unit} week ending ${lastWeek}.pdf`);
