@@ -67,7 +67,7 @@ describe('the timeclock on a 390 px phone', () => {
     // The status reads on one line on a laptop's width: "Not approved" never breaks inside a word (it showed "Not approve / d").
     await admin.setViewportSize({ width: 1024, height: 768 });
     const lines = await admin.getByText('Not approved', { exact: true }).first().evaluate((el) => {
-      const range = document.createRange();
+      const range = el.ownerDocument.createRange();
       range.selectNodeContents(el);
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });

@@ -50,7 +50,8 @@ let dvirId = '';
 /** Jake's DVIR of the tractor, every item passed but `fail`. */
 async function dvir(VehicleID: string, fail: string): Promise<void> {
   const [signature, photo] = [await upload(), await upload()];
-  const answers = STARTER_DVIR_FIELDS.flatMap((f) => {
+  type Answer = { fieldId: string; value?: boolean | number; remarks?: string; photos?: string[] };
+  const answers = STARTER_DVIR_FIELDS.flatMap((f): Answer[] => {
     if (f.fieldId === fail) return [{ fieldId: f.fieldId, value: false, remarks: `${f.label} needs work`, photos: [photo] }];
     if (f.style === 'Pass / Fail') return [{ fieldId: f.fieldId, value: true }];
     if (f.style === 'Number') return [{ fieldId: f.fieldId, value: 250_000 }];
