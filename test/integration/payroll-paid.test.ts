@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayRunReport } from '#shared/payroll-api/reports';
 import { parseCsv } from '#shared/statement/csv';
 import { cloud } from '../support/cloud-context.ts';
@@ -100,5 +100,14 @@ describe('what the driver is paid, by the per diem plan (pay rules, amended 2026
     const doc = (await api('GET', `/payruns/${DEMO_RUN}/paydocs/${payRun.at(hank, 'DriverID')}`, { as: PAYROLL })).body;
     expect(doc.pay.plan).toBe('advance');
     expect(doc.pay.deductions[0]).toEqual({ kind: 'per-diem-advanced', cents: -6000 });
+  }, 240_000);
+
+  // Files after this one read Red Mesa's pay under the default plan: the plan and the demo run go back to share.
+  afterAll(async () => {
+    const now = (await api('GET', '/pay-tables', { as: PAYROLL })).body.perDiemPlan as { perDiemPlan: string; version: number };
+    if (now.perDiemPlan !== 'advance') return;
+    const back = await api('PUT', '/pay-settings/per-diem-plan', { as: PAYROLL, body: { perDiemPlan: 'share', version: now.version } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await calculate(PAYROLL, DEMO_RUN)).body.status).toBe('processed');
   }, 240_000);
 });

@@ -6,9 +6,8 @@ import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import type { CloudCoordinates } from './cloud-context.ts';
 
 /**
- * Both the integration and the e2e project name this file as globalSetup. `npm test` runs each project
- * in a vitest process of its own, so each has its own cloud; run together in one process (`vitest run
- * --project integration --project e2e`), vitest runs both setups in its one main process. Handlers read process.env, so one process can hold one cloud: the
+ * Both the integration and the e2e project name this file as globalSetup, and vitest runs both
+ * setups in its one main process. Handlers read process.env, so one process can hold one cloud: the
  * first setup starts it, the second reuses it, the last teardown stops it. The state sits on
  * globalThis because vitest may load this module once per project.
  */
