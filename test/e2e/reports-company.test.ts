@@ -68,7 +68,7 @@ describe('Points Summary and scheduled reports in Chromium', () => {
     const reports = await new ReportsPage(page).open('?reportName=points-summary');
     expect(await reports.reportLabels()).not.toContain('Points Summary');
     expect(reports.reportName()).toBe('points-summary');
-    expect(await page.getByRole('heading', { name: 'Points Summary' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Points Summary', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Scheduled reports' }).count()).toBe(0);
   });
 
