@@ -23,6 +23,7 @@ import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-en
 import { lambdaArn, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
 import { LOOPBACK } from './ports.ts';
 import { startS3Emulator, type LocalS3 } from './s3/s3-emulator.ts';
+import { restoreSnapshotFiles, restoreSnapshotTable, takeSnapshot } from './snapshot.ts';
 import { LocalOneTimeScheduler } from './scheduler/one-time-schedules.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
 import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
@@ -53,6 +54,10 @@ export interface LocalCloudOptions {
    * (default 0: none on its own; `POST /_telematics/tick` still makes one, as tests do).
    */
   feedSpeed?: number;
+  /** Starts from a snapshot `snapshotTo` kept (a test's own cloud) instead of writing the demo data again; needs `inMemory`. */
+  snapshotFrom?: string;
+  /** Once the demo data is written, keeps a snapshot of it in this folder, for `snapshotFrom`. */
+  snapshotTo?: string;
 }
 
 export interface LocalCloud {
@@ -107,6 +112,10 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   if (opts.reset) {
     await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler', 'kms'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
   }
+  if (opts.snapshotFrom) {
+    if (!opts.inMemory) throw new Error('A cloud starts from a snapshot only in memory: a table on disk keeps its own data.');
+    await restoreSnapshotFiles(opts.snapshotFrom, dataDir);
+  }
 
   // Every handler's AWS calls are held to its function's grants, as IAM holds a deployed one.
   setRuntimeHooks(accessGuard);
@@ -155,6 +164,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     }),
   );
   const tableIsNew = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+  if (opts.snapshotFrom) await restoreSnapshotTable(opts.snapshotFrom, dynamo.endpoint);
 
   const domainName = `${LOOPBACK}:${gateway.port}`;
   stops.push(() => stepFunctions.close());
@@ -176,7 +186,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
     sfn: createSfnEndpoint(stepFunctions),
     scheduler: createSchedulerEndpoint(oneTime),
-    kms: await createKmsEndpoint(opts.inMemory ? null : join(dataDir, 'kms', 'key.json')),
+    // In a file even in memory: a snapshot carries the key its sealed secrets were encrypted with.
+    kms: await createKmsEndpoint(join(dataDir, 'kms', 'key.json')),
     simulators: createSimulatorsEndpoint(),
     site: createStaticSite(opts.webDist ?? join(REPO_ROOT, 'web', 'dist')),
     runtimeConfig: () => ({
@@ -190,7 +201,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     }),
   });
 
-  const writeDemo = tableIsNew || Boolean(opts.reset);
+  const writeDemo = (tableIsNew && !opts.snapshotFrom) || Boolean(opts.reset);
   const signIns = await demoData(cognito, { seed: opts.seed ?? true, write: writeDemo });
   let historyWritten: Promise<unknown> = Promise.resolve();
   if ((opts.seed ?? true) && writeDemo) {
@@ -206,6 +217,10 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       const written = historyWritten;
       stops.push(async () => { await written; });
     }
+  }
+  if (opts.snapshotTo) {
+    await historyWritten;
+    await takeSnapshot({ dataDir, dynamoDbEndpoint: dynamo.endpoint }, opts.snapshotTo);
   }
   if (opts.seed ?? true) {
     const feed = startFeedSimulator({ apiUrl, speed: opts.feedSpeed ?? 0, after: historyWritten, onError: (e) => logHandlerError('telematics simulator', e) });

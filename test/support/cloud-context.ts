@@ -8,6 +8,8 @@ export interface CloudCoordinates {
   wsUrl: string;
   cognito: { endpoint: string; region: string; userPoolId: string; clientId: string };
   signIns: DemoSignIn[];
+  /** A snapshot of the cloud as seeded, before any test ran: a test's own cloud starts from it. */
+  snapshot: string;
 }
 
 declare module 'vitest' {

@@ -22,7 +22,10 @@ async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-cloud-'));
   try {
     // WEB_DIST lets a developer test a build of his own (vite build --outDir) while another build is under way.
-    const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}) });
+    const cloud = await startLocalCloud({
+      port: 0, dataDir, inMemory: true, seed: true, snapshotTo: join(dataDir, 'snapshot'),
+      ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
+    });
     return { cloud, dataDir };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       clientId: cloud.cognito.clientId,
     },
     signIns: cloud.signIns,
+    snapshot: join(started.dataDir, 'snapshot'),
   };
   project.provide('localCloud', coordinates);
 

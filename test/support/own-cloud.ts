@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
+import { cloud as sharedCloud } from './cloud-context.ts';
 
 export interface OwnCloud {
   cloud: LocalCloud;
@@ -12,11 +13,12 @@ export interface OwnCloud {
 
 /**
  * A seeded local cloud in the test's own process, for tests that must reach behind the API (the
- * handlers' process.env, the table) while still calling it like a browser does.
+ * handlers' process.env, the table) while still calling it like a browser does. It starts from the run's
+ * snapshot of the demo data as seeded (not the shared cloud as other tests left it).
  */
 export async function startOwnCloud(prefix: string): Promise<OwnCloud> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, schedule: false, webDist: join(dataDir, 'no-web') });
+  const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, snapshotFrom: sharedCloud().snapshot, schedule: false, webDist: join(dataDir, 'no-web') });
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
     const known = tokens.get(email);
