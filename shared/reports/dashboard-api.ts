@@ -52,6 +52,8 @@ export type EldQuery = z.output<typeof eldQuery>;
 export const profitabilityQuery = z.strictObject({ payRunId: isoDay.optional() });
 export const profitabilityTrendQuery = z.strictObject({
   weeks: z.coerce.number({ error: 'weeks is a number.' }).int('weeks is a whole number.').min(1, 'weeks is at least 1.').max(MAX_TREND_WEEKS, `weeks is at most ${MAX_TREND_WEEKS}.`).optional(),
+  /** The trend's last week; the newest calculated pay run's week when absent. */
+  weekEnding: isoDay.optional(),
 });
 
 /** A figure of the week at a glance; `value` null means the week has no data for it. */

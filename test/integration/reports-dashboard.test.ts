@@ -92,6 +92,13 @@ describe('the dashboard’s numbers are its pages’ numbers (demo company)', ()
       expect(week.total, week.weekEnding).toEqual(answer.status === 200 && page.calculated ? page.total : null);
     }
   });
+
+  it('the trend ends on a named week when asked (?weekEnding=), as the dashboard does', async () => {
+    const named = '2026-02-07';
+    const trend = (await api('GET', `/profitability/trend?weeks=4&weekEnding=${named}`, { as: OWNER })).body as ProfitabilityTrend;
+    expect(trend.weeks.map((w) => w.weekEnding)).toEqual(['2026-01-17', '2026-01-24', '2026-01-31', named]);
+    expect((await api('GET', '/profitability/trend?weekEnding=2026-02-30', { as: OWNER })).status).toBe(400);
+  });
 });
 
 describe('ELD mileage dashboard on the demo feed', () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '#shared/fleet/vin';
 import { STARTER_DVIR_FIELDS } from '#shared/forms/starter-dvir';
+import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekOf } from '#shared/schedules/week';
+import { cloud } from '../support/cloud-context.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 
 const DISPATCH = RED_MESA.dispatch;
@@ -159,12 +161,21 @@ describe('a schedule day warns of what may run but needs seeing to', () => {
   });
 
   it('saves a tractor overdue for service with a warning naming the service', async () => {
-    const tractors = (await api('GET', '/fleet/tractors', { as: DISPATCH })).body.tractors as Array<{ VehicleID: string; Active: boolean; serviceState: string; serviceOverdueCount: number }>;
-    const overdue = tractors.find((t) => t.Active && t.serviceState === 'in-service' && t.serviceOverdueCount > 0);
-    expect(overdue, 'the demo fleet has a tractor overdue for its PM').toBeDefined();
-    const saved = await put(run(JAKE, addDays(WEEK, 4), overdue!.VehicleID));
+    // A tractor of its own: other files service the demo tractors while this one runs.
+    const VehicleID = await newTractor();
+    const key = (await api('POST', '/telematics/keys', { as: RED_MESA.owner, body: { label: 'overdue tractor test' } })).body.key as string;
+    const position = { eventId: `overdue-${VehicleID}`, eventType: 'T.2.06.0', tractorID: VehicleID, posTimeStamp: new Date().toISOString(), odometer: 250_000, stateProv: 'AZ', country: 'US', lat: 33.4, lon: -112.0, speed: 0, ignition: 'off' };
+    const fed = await fetch(`${cloud().apiUrl}/telematics/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ events: [position] }) });
+    expect(fed.status).toBe(200);
+    const serviceType = `Axle service ${stamp}`;
+    const program = await api('POST', '/maintenance/programs', { as: SHOP, body: { name: serviceType, serviceTypes: [serviceType], intervalMiles: 10_000, tractorIds: [VehicleID] } });
+    expect(program.status, JSON.stringify(program.body)).toBe(201);
+    const served = await api('POST', '/maintenance/records', { as: SHOP, body: { id: `axle-${VehicleID}`, VehicleID, ServiceDate: addDays(todayIn('America/Phoenix'), -120), ServiceStatus: 'Completed', serviceType, odometer: 230_000 } });
+    expect(served.status, JSON.stringify(served.body)).toBe(201);
+
+    const saved = await put(run(JAKE, addDays(WEEK, 4), VehicleID));
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    expect(saved.body.warnings).toContainEqual({ kind: 'service-overdue', message: expect.stringMatching(new RegExp(`^Tractor ${overdue!.VehicleID} is overdue for service: .+\\.$`)) });
+    expect(saved.body.warnings).toContainEqual({ kind: 'service-overdue', message: `Tractor ${VehicleID} is overdue for service: ${serviceType}.` });
   });
 });
 

@@ -24,5 +24,7 @@ export async function profitabilityTrend(companyId: string, weeks: number, lastW
   };
 }
 
-/** GET /profitability/trend: the 13 weeks (or ?weeks=) to the newest calculated pay run. */
-export const handler = companyRoute({ query: profitabilityTrendQuery }, async ({ caller, query }) => ({ ...(await profitabilityTrend(caller.companyId, query.weeks ?? DEFAULT_TREND_WEEKS)) }));
+/** GET /profitability/trend: the 13 weeks (or ?weeks=) to the newest calculated pay run (or ?weekEnding=). */
+export const handler = companyRoute({ query: profitabilityTrendQuery }, async ({ caller, query }) => ({
+  ...(await profitabilityTrend(caller.companyId, query.weeks ?? DEFAULT_TREND_WEEKS, query.weekEnding)),
+}));
