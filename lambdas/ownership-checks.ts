@@ -1,5 +1,9 @@
 import type { DomainOwnership, OwnershipCheck } from './http/ownership.ts';
 import { registerOwnershipCheck } from './http/ownership.ts';
+import { registerStandingReader } from './http/current-standing.ts';
+
+/** The module (under lambdas/, exporting `standingReader`) every signed-in request's caller is checked with. */
+export const STANDING_READER_MODULE = 'accounts/standing-reader';
 
 /**
  * The module (under lambdas/, exporting `ownershipCheck`) that checks each domain owner of the route
@@ -13,8 +17,9 @@ export const OWNERSHIP_CHECK_MODULES: Readonly<Record<DomainOwnership, string>> 
   submission: 'inspections/submission-ownership',
 };
 
-/** Every domain's ownership check, for a process that serves every route (the local cloud). */
+/** Every domain's ownership check and the directory's standing reader, for a process that serves every route (the local cloud). */
 export async function registerAllOwnershipChecks(): Promise<void> {
+  registerStandingReader((await import('./accounts/standing-reader.ts')).standingReader);
   const loaded: Record<DomainOwnership, Promise<{ ownershipCheck: OwnershipCheck }>> = {
     room: import('./chat/rooms/room-ownership.ts'),
     'upload-folder': import('./uploads/upload-ownership.ts'),

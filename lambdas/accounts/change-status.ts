@@ -1,7 +1,9 @@
 import { accountParams, statusChangeBody } from '#shared/account/accounts-api';
 import { statusChangeRefusal } from '#shared/account/account-rules';
 import { companyRoute } from '#lambdas/http/route-handler';
+import { forgetStanding } from '#lambdas/http/current-standing';
 import { getUser, setEnabled, signOutEverywhere } from '#lambdas/identity/user-pool';
+import { dropUserConnections } from '#lambdas/realtime/user-connections';
 import { accountOf, accountView, assertVersion, companyAccounts, refuse, saveAccount, standingOf } from './directory.ts';
 
 /**
@@ -16,10 +18,16 @@ export const handler = companyRoute({ params: accountParams, body: statusChangeB
   if (body.status === 'disabled') {
     await setEnabled(entry.uid, false);
     await signOutEverywhere(entry.uid);
-    return accountView(await saveAccount(entry, { status: 'disabled' }));
+    // The directory entry is what every request checks (lambdas/http/current-standing.ts): his ID token stops working.
+    const saved = await saveAccount(entry, { status: 'disabled' });
+    forgetStanding(caller.companyId, entry.uid);
+    await dropUserConnections(caller.companyId, entry.uid);
+    return accountView(saved);
   }
   await setEnabled(entry.uid, true);
   // A user enabled again before his first sign-in is still only invited.
   const { status } = await getUser(entry.uid);
-  return accountView(await saveAccount(entry, { status: status === 'FORCE_CHANGE_PASSWORD' ? 'invited' : 'active' }));
+  const saved = await saveAccount(entry, { status: status === 'FORCE_CHANGE_PASSWORD' ? 'invited' : 'active' });
+  forgetStanding(caller.companyId, entry.uid);
+  return accountView(saved);
 });

@@ -8,6 +8,7 @@ import { routeOfKey } from './own-route.ts';
 import { tableKeyOf } from './route-key.ts';
 import { ANY_SIGNED_IN, type RouteDef } from '#lambdas/route-types';
 import { callerFromEvent, type Caller } from './caller.ts';
+import { currentCaller } from './current-standing.ts';
 import { environmentCheck } from './environment-check.ts';
 import { errorMapper } from './error-mapper.ts';
 import { ForbiddenError } from './errors.ts';
@@ -50,10 +51,13 @@ function routeFor(event: Event): RouteDef {
   return route;
 }
 
-/** The route table is the authority on who may call: the JWT authorizer proves identity, this checks role and tenant. */
-function authorise(route: RouteDef, event: Event): Caller | undefined {
+/**
+ * The route table is the authority on who may call: the JWT authorizer proves identity, the company
+ * directory says who he is now (disabled, or his current role), this checks role and tenant.
+ */
+async function authorise(route: RouteDef, event: Event): Promise<Caller | undefined> {
   if (route.minRole === 'public') return undefined;
-  const caller = callerFromEvent(event);
+  const caller = await currentCaller(callerFromEvent(event));
   if (route.minRole !== ANY_SIGNED_IN && !hasRole(caller.role, route.minRole)) throw new ForbiddenError();
   if (route.scope === 'company' && !caller.companyId) throw new ForbiddenError(route.noCompanyMessage ?? NO_COMPANY_MESSAGE);
   return caller;
@@ -67,7 +71,7 @@ function build<C, B extends z.ZodType | undefined, Q extends z.ZodType | undefin
 ) {
   const core = (event: Event): Promise<Result> => withRequestMemo(async () => {
     const route = routeFor(event);
-    const caller = authorise(route, event);
+    const caller = await authorise(route, event);
     if (caller?.companyId) logger.appendKeys({ companyId: caller.companyId });
     assertRequestBounds(event);
     // A machine or link caller proves itself before its body is read: an unproven call learns nothing of the body's rules.

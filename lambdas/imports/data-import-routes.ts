@@ -12,7 +12,7 @@ const READ = { table: 'read' } as const;
 export const dataImportRoutes: RouteDef[] = [
   {
     method: 'POST', path: '/import-uploads', handler: 'imports/create-import-upload', minRole: 4, scope: 'company', noCompanyMessage: COMPANY_ID_NOT_FOUND,
-    summary: 'Presigned upload of one import file (CSV or XLSX, 50 MB) for an import type', replaces: 'storage upload', access: { uploads: 'readWrite' },
+    summary: 'Presigned upload of one import file (CSV or XLSX, 50 MB) for an import type', replaces: 'storage upload', access: { table: 'read', uploads: 'readWrite' },
   },
   {
     method: 'POST', path: '/imports', handler: 'imports/start-import', minRole: 4, scope: 'company', noCompanyMessage: COMPANY_ID_NOT_FOUND,

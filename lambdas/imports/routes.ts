@@ -5,7 +5,7 @@ import type { RouteDef } from '#lambdas/route-types';
 export const importRoutes: RouteDef[] = [
   {
     method: 'POST', path: '/statement-uploads', handler: 'imports/create-statement-upload', minRole: 2, scope: 'company',
-    summary: 'Presigned upload of a settlement statement (CSV or XLSX, 10 MB)', replaces: 'storage upload', access: { uploads: 'readWrite' },
+    summary: 'Presigned upload of a settlement statement (CSV or XLSX, 10 MB)', replaces: 'storage upload', access: { table: 'read', uploads: 'readWrite' },
   },
   {
     method: 'POST', path: '/payruns/{id}/statement-imports', handler: 'imports/start-statement-import', minRole: 2, scope: 'company',

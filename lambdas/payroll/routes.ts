@@ -64,7 +64,7 @@ export const payrollRoutes: RouteDef[] = [
   },
   {
     method: 'GET', path: '/statement-periods', handler: 'payroll/tools/statement-periods', minRole: PAYROLL, scope: 'company',
-    summary: 'The 13 statement periods before a week ending, with what choosing one resets', access: {},
+    summary: 'The 13 statement periods before a week ending, with what choosing one resets', access: { table: 'read' },
   },
   {
     method: 'GET', path: '/bonus-buttons', handler: 'payroll/tools/list-bonus-buttons', minRole: PAYROLL, scope: 'company',

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ApprovalView, AuditView, PunchStampView, ShiftView } from '#shared/timekeeping/api';
 import { addIsoDays, weekDays, type ShiftTimes } from '#shared/timekeeping/week';
 import { companyEntity } from '#lambdas/data/entities/company';
+import { driverEntity } from '#lambdas/data/entities/driver';
 import { timePunchEntity, type TimePunchItem } from '#lambdas/data/entities/time-punch';
 import { timecardApprovalEntity, type TimecardApprovalItem } from '#lambdas/data/entities/timecard-approval';
 import { timecardAuditEntity, type TimecardAuditItem } from '#lambdas/data/entities/timecard-audit';
-import { ForbiddenError } from '#lambdas/http/errors';
+import { ForbiddenError, NotFoundError } from '#lambdas/http/errors';
 
 /** How far an edit may move a shift's in from the punchId's stamp: the week read looks this far back. */
 export const MAX_IN_DRIFT_DAYS = 7;
@@ -15,8 +16,17 @@ export async function timekeepingEnabled(companyId: string): Promise<boolean> {
   return data?.timekeepingEnabled === true;
 }
 
+const TIMEKEEPING_OFF = 'Timekeeping is not turned on for your company.';
+
 export async function requireTimekeeping(companyId: string): Promise<void> {
-  if (!(await timekeepingEnabled(companyId))) throw new ForbiddenError('Timekeeping is not turned on for your company.');
+  if (!(await timekeepingEnabled(companyId))) throw new ForbiddenError(TIMEKEEPING_OFF);
+}
+
+/** Timekeeping is turned on and the path's driver is in the company's driver lookup: nothing is written for a driver who does not exist. */
+export async function requireDriverTimekeeping(companyId: string, DriverID: string): Promise<void> {
+  const [enabled, { data: driver }] = await Promise.all([timekeepingEnabled(companyId), driverEntity().get({ companyId, DriverID }).go({ attributes: ['DriverID'] })]);
+  if (!enabled) throw new ForbiddenError(TIMEKEEPING_OFF);
+  if (!driver) throw new NotFoundError(`Driver ${DriverID} is not in the driver lookup.`);
 }
 
 /** A new shift's id: its in stamp first, so the driver's partition reads in time order. */

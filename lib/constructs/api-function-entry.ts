@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiFunctionDef } from '#lambdas/api-functions';
-import { OWNERSHIP_CHECK_MODULES } from '#lambdas/ownership-checks';
+import { OWNERSHIP_CHECK_MODULES, STANDING_READER_MODULE } from '#lambdas/ownership-checks';
 import type { DomainOwnership } from '#lambdas/http/ownership';
 import type { RouteDef } from '#lambdas/route-types';
 import { REPO_ROOT } from './node-function.ts';
@@ -11,17 +11,22 @@ export const API_ENTRIES_DIR = join(REPO_ROOT, 'cdk.out', 'api-function-entries'
 
 /**
  * The bundler's entry of an API function: its routes' handler modules and nothing else, each reached by
- * its route table key, and the ownership checks of the domains its routes name. Written once per
- * synthesis (only when its text changes, so bundles stay cached) and returned as a path.
+ * its route table key, the ownership checks of the domains its routes name, and the directory's standing
+ * reader when a route is for signed-in users. Written once per synthesis (only when its text changes, so
+ * bundles stay cached) and returned as a path.
  */
 export function writeApiFunctionEntry(fn: ApiFunctionDef): string {
   const owners = [...new Set(fn.routes.flatMap((route) => (route.scope === 'own' && route.owner in OWNERSHIP_CHECK_MODULES ? [route.owner as DomainOwnership] : [])))].sort();
+  // A function with a signed-in route checks each caller against the directory (lambdas/http/current-standing.ts).
+  const signedIn = fn.routes.some((route) => route.minRole !== 'public');
   const lines = [
     `// Generated from lambdas/routes.ts by lib/constructs/api-function-entry.ts: API function '${fn.name}'.`,
     "import { routeRouter } from '#lambdas/http/route-router';",
+    ...(signedIn ? ["import { registerStandingReader } from '#lambdas/http/current-standing';", `import { standingReader } from '#lambdas/${STANDING_READER_MODULE}';`] : []),
     ...(owners.length ? ["import { registerOwnershipCheck } from '#lambdas/http/ownership';"] : []),
     ...owners.map((owner, i) => `import { ownershipCheck as owner${i} } from '#lambdas/${OWNERSHIP_CHECK_MODULES[owner]}';`),
     ...fn.routes.map((route, i) => `import { handler as route${i} } from '#lambdas/${route.handler}';`),
+    ...(signedIn ? ['registerStandingReader(standingReader);'] : []),
     ...owners.map((owner, i) => `registerOwnershipCheck(${JSON.stringify(owner)}, owner${i});`),
     'export const handler = routeRouter({',
     ...fn.routes.map((route, i) => `  ${JSON.stringify(`${route.method} ${route.path}`)}: route${i},`),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { money, version } from '#shared/payroll-api/common';
-import { id } from '#shared/validation/bounds';
+import { id, wholeNumberText } from '#shared/validation/bounds';
 import type { BrokenLeg } from './broken-legs.ts';
 import type { SpotRunName } from './spot-names.ts';
 
@@ -87,7 +87,7 @@ export const tripParams = z.object({ id: id('PayRunID'), tripNumber: id('tripNum
 
 /** Assign a fuel purchase to its trip and vehicle. */
 export const fuelAssignBody = z.object({ tripNumber: id('tripNumber', 40), note: z.string().trim().max(500).optional() }).strict();
-export const fuelParams = z.object({ id: id('PayRunID'), vehicleId: id('vehicleId', 20), order: z.coerce.number({ error: 'order is a number.' }).int().min(0).max(100_000) });
+export const fuelParams = z.object({ id: id('PayRunID'), vehicleId: id('vehicleId', 20), order: wholeNumberText('order', 0, 100_000) });
 
 /** Edit a vehicle summary's hand-kept fields (version lock). */
 export const vehicleSummaryBody = z

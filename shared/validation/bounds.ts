@@ -15,9 +15,22 @@ export const LIMITS = {
   amount: 1_000_000_000,
 } as const;
 
-/** An identifier: trimmed, 1 to 128 characters. */
+/** Control characters (NUL, line breaks, …): no id of ours holds one, and a log line or a key must not. */
+const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** An identifier: trimmed, 1 to 128 characters, none of them a control character. */
 export function id(label = 'id', max: number = LIMITS.idLength) {
-  return z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+  return z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`)
+    .refine((value) => !hasControl(value), `${label} has a character an id cannot hold.`);
+}
+
+/** A whole number written as digits (a path or query value): a blank or " " is refused, never read as 0. */
+export function wholeNumberText(label: string, min: number, max: number) {
+  return z.string({ error: `${label} is required.` })
+    .max(15, `${label} is a whole number.`)
+    .regex(/^\d+$/, `${label} is a whole number.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} is at least ${min}.`).max(max, `${label} is at most ${max}.`));
 }
 
 /**

@@ -97,8 +97,8 @@ describe('accounts of a new company', () => {
     expect((await api('PUT', `/accounts/${self}/role`, { ...owner(), body: { role: 2, version: mine.version } })).status).toBe(409);
     expect((await api('PUT', `/accounts/${self}/status`, { ...owner(), body: { status: 'disabled', version: mine.version } })).status).toBe(409);
 
-    // A second owner disables the first. The first one's ID token still runs (up to an hour), but the
-    // directory decides: it can neither take out the other owner nor invite a new owner for itself.
+    // A second owner disables the first. The first one's ID token is still valid (up to an hour), but every
+    // request reads the directory: it can neither take out the other owner nor invite a new owner for itself.
     const email = uniqueEmail('owner2');
     const second = (await invite({ email, name: 'Second Owner', role: 1 })).body;
     const secondTokens = await invitedSignIn(email);
@@ -107,11 +107,11 @@ describe('accounts of a new company', () => {
     expect(disabled.status).toBe(200);
     const secondNow = await accountOf(email);
     const takeOut = await api('PUT', `/accounts/${second.uid}/status`, { ...owner(), body: { status: 'disabled', version: secondNow.version } });
-    expect(takeOut.status).toBe(403);
-    expect(takeOut.body.message).toBe('Your account no longer has this access. Sign in again.');
-    expect((await api('PUT', `/accounts/${second.uid}/role`, { ...owner(), body: { role: 2, version: secondNow.version } })).status).toBe(403);
+    expect(takeOut.status).toBe(401);
+    expect(takeOut.body.message).toBe('Your account is disabled. Ask your company’s owner to enable it.');
+    expect((await api('PUT', `/accounts/${second.uid}/role`, { ...owner(), body: { role: 2, version: secondNow.version } })).status).toBe(401);
     const backdoor = uniqueEmail('backdoor');
-    expect((await invite({ email: backdoor, name: 'Back Door', role: 1 })).status).toBe(403);
+    expect((await invite({ email: backdoor, name: 'Back Door', role: 1 })).status).toBe(401);
     expect(await accountOf(backdoor)).toBeUndefined();
     expect((await accountOf(email)).status).toBe('active');
     // The second owner enables the first again (the rest of this file signs in as him).

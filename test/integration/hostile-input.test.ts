@@ -79,6 +79,30 @@ describe('hostile input never gets a 500', () => {
     }
   });
 
+  it('approves no time card week for a driver who does not exist, whatever the id, and writes no approval', async () => {
+    const week = { weekEnding: '2026-02-07', version: 0 };
+    for (const [driverId, status] of [
+      ['../../etc/passwd', 404], ['__proto__', 404], ['constructor', 404], ['🚚', 404], ['1999999', 404], ['a\u0000b', 400], ['a\r\nb', 400],
+    ] as const) {
+      const path = `/timecards/${encodeURIComponent(driverId)}`;
+      const answer = await api('POST', `${path}/approve`, { as: RED_MESA.dispatch, body: week });
+      expect(answer.status, JSON.stringify(driverId)).toBe(status);
+      if (status === 404) expect(answer.body.message).toBe(`Driver ${driverId} is not in the driver lookup.`);
+      else expect(answer.body.fields.driverId).toMatch(/has a character an id cannot hold\.$/);
+      expect((await api('POST', `${path}/shifts`, { as: RED_MESA.dispatch, body: { in: '2026-02-03T08:00:00-07:00', reason: 'Forgot to clock in' } })).status).toBe(status);
+    }
+    const approvals = (await api('GET', '/timecards?weekEnding=2026-02-07', { as: RED_MESA.dispatch })).body;
+    expect(JSON.stringify(approvals)).not.toMatch(/etc\/passwd|__proto__|🚚|1999999/);
+  });
+
+  it('refuses a fuel purchase order of a blank or a space instead of reading it as purchase 0', async () => {
+    for (const order of [' ', '%20', '1.5', '-1', '0x1']) {
+      const answer = await api('POST', `/payruns/2026-02-07/fuel/410200/${order}/trip`, { as: RED_MESA.payroll, body: { tripNumber: '7730101' } });
+      expect(answer.status, order).toBe(400);
+      expect(answer.body.fields.order, order).toMatch(/is a whole number\.$/);
+    }
+  });
+
   it('refuses unknown fields on a navigation entry, naming them', async () => {
     const answer = await api('POST', '/user-actions', { as: RED_MESA.driver, body: { OriginRoute: '/a', DestinationRoute: '/b', ClientVersionNumber: '3.21.1', role: 1 } });
     expect(answer.status).toBe(400);

@@ -6,7 +6,7 @@ const SCHEDULES_SUMMARY = 'a report the caller is offered (its menu minimum role
 export const companyReportRoutes: RouteDef[] = [
   {
     method: 'POST', path: '/points-summary/uploads', handler: 'reports/company/create-points-upload', minRole: 1, scope: 'company',
-    summary: 'Presigned upload of a points table (CSV or XLSX, 5 MB)', replaces: 'storage upload', access: { uploads: 'readWrite' },
+    summary: 'Presigned upload of a points table (CSV or XLSX, 5 MB)', replaces: 'storage upload', access: { table: 'read', uploads: 'readWrite' },
   },
   {
     method: 'POST', path: '/points-summary/files', handler: 'reports/company/read-points-file', minRole: 1, scope: 'company',

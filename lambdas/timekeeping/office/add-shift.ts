@@ -6,14 +6,14 @@ import { timePunchEntity } from '#lambdas/data/entities/time-punch';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { companyZone } from '#lambdas/data/company-zone';
-import { latestShifts, newPunchId, requireTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
+import { latestShifts, newPunchId, requireDriverTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 import { checkShiftTimes } from './shift-rules.ts';
 
 /** The office adds a shift a driver forgot to clock, with the reason kept in the audit. */
 export const handler = companyRoute({ params: driverParams, body: addShiftBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const DriverID = params.driverId;
-  await requireTimekeeping(companyId);
+  await requireDriverTimekeeping(companyId, params.driverId);
   const times = { in: new Date(body.in).toISOString(), ...(body.out ? { out: new Date(body.out).toISOString() } : {}) };
   checkShiftTimes(times);
   const { data: driver } = await driverEntity().get({ companyId, DriverID }).go();

@@ -5,7 +5,7 @@ import { ConflictError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { companyZone } from '#lambdas/data/company-zone';
-import { approvalView, requireTimekeeping, shiftTimes, weekShifts } from '#lambdas/timekeeping/shifts';
+import { approvalView, requireDriverTimekeeping, shiftTimes, weekShifts } from '#lambdas/timekeeping/shifts';
 
 /**
  * Approves a driver's week for pay: refused while a shift is open or two overlap; the cards are kept
@@ -14,7 +14,7 @@ import { approvalView, requireTimekeeping, shiftTimes, weekShifts } from '#lambd
 export const handler = companyRoute({ params: driverParams, body: approveBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const key = { companyId, weekEnding: body.weekEnding, DriverID: params.driverId };
-  await requireTimekeeping(companyId);
+  await requireDriverTimekeeping(companyId, params.driverId);
   const approvals = timecardApprovalEntity();
   const [{ data: current }, shifts, zone] = await Promise.all([approvals.get(key).go(), weekShifts(companyId, params.driverId, body.weekEnding), companyZone(companyId)]);
   const version = current?.version ?? 0;

@@ -7,13 +7,13 @@ import { noContent } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { companyZone } from '#lambdas/data/company-zone';
-import { requireTimekeeping, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
+import { requireDriverTimekeeping, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 
 /** The office removes a shift (a duplicate, a wrong driver): reason required, audited with what it was. */
 export const handler = companyRoute({ params: shiftParams, body: deleteShiftBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const key = { companyId, DriverID: params.driverId, punchId: params.punchId };
-  await requireTimekeeping(companyId);
+  await requireDriverTimekeeping(companyId, params.driverId);
   const punches = timePunchEntity();
   const { data: current } = await punches.get(key).go();
   if (!current) throw new NotFoundError('Shift not found.');

@@ -6,14 +6,14 @@ import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { companyZone } from '#lambdas/data/company-zone';
-import { requireTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
+import { requireDriverTimekeeping, shiftView, touchWeek, writeAudit } from '#lambdas/timekeeping/shifts';
 import { checkShiftTimes } from './shift-rules.ts';
 
 /** The office corrects a shift's in or out: version lock, reason required, audited before and after; the week needs approval again. */
 export const handler = companyRoute({ params: shiftParams, body: editShiftBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const key = { companyId, DriverID: params.driverId, punchId: params.punchId };
-  await requireTimekeeping(companyId);
+  await requireDriverTimekeeping(companyId, params.driverId);
   const punches = timePunchEntity();
   const { data: current } = await punches.get(key).go();
   if (!current) throw new NotFoundError('Shift not found.');

@@ -5,13 +5,13 @@ import { timecardApprovalEntity } from '#lambdas/data/entities/timecard-approval
 import { NotFoundError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { companyZone } from '#lambdas/data/company-zone';
-import { requireTimekeeping, shiftView, weekShifts } from '#lambdas/timekeeping/shifts';
+import { requireDriverTimekeeping, shiftView, weekShifts } from '#lambdas/timekeeping/shifts';
 import { driverWeekView } from './driver-weeks.ts';
 
 /** One driver's week for the office: his shifts with positions, days, totals and approval. */
 export const handler = companyRoute({ params: driverParams, query: weekQuery }, async ({ caller, params, query }): Promise<DriverShiftsView> => {
   const { companyId } = caller;
-  await requireTimekeeping(companyId);
+  await requireDriverTimekeeping(companyId, params.driverId);
   const key = { companyId, DriverID: params.driverId };
   const [{ data: driver }, shifts, { data: approval }, zone] = await Promise.all([
     driverEntity().get(key).go(),

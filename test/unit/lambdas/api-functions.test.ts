@@ -7,6 +7,10 @@ const route = (method: StackedRoute['method'], path: string, extra: Partial<Stac
   ({ method, path, handler: `h${method}${path}`, minRole: 1, scope: 'company', summary: 's', access: {}, stack: 'payroll', ...extra }) as StackedRoute;
 
 describe('API functions (routes packaged for AWS)', () => {
+  it('grant every signed-in route a read of the table: the middleware reads the caller\'s directory entry on each request', () => {
+    expect(routes.filter((r) => r.minRole !== 'public' && !r.access.table).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
   it('serve every route of the table exactly once', () => {
     const served = apiFunctions(routes).flatMap((fn) => fn.routes);
     expect(served).toHaveLength(routes.length);

@@ -7,6 +7,7 @@ import { presignedPost, s3Client } from '#lambdas/s3-client';
 import type { RouteAccess } from '#lambdas/route-types';
 import { uploadRoutes } from '#lambdas/uploads/routes';
 import { setRuntimeHooks } from '#lambdas/runtime-hooks';
+import { registerStandingReader } from '#lambdas/http/current-standing';
 import { DENIED_TO_JOBS } from '#lib/constructs/grant-actions';
 import { accessGuard } from '#lib/local/lambda/access-guard';
 import { invokeHandler } from '#lib/local/lambda/handler-module';
@@ -110,6 +111,8 @@ describe('local IAM: the real POST /uploads handler', () => {
   beforeAll(async () => {
     const { registerAllOwnershipChecks } = await import('#lambdas/ownership-checks');
     await registerAllOwnershipChecks();
+    // No table here: the caller is as his token says (the directory check has its own tests).
+    registerStandingReader(async () => null);
   });
   // Fresh per invocation: the handler's body parser replaces the body it was given.
   const event = () => ({

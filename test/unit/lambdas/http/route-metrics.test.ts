@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerStandingReader } from '#lambdas/http/current-standing';
 import { handler as getCompany } from '#lambdas/company/get-company';
 import { handler as getVersion } from '#lambdas/app/get-version';
 import { handler as listPayRuns } from '#lambdas/payroll/runs/list-pay-runs';
@@ -68,6 +69,8 @@ async function freshFunction() {
 
 describe('route metrics', () => {
   beforeEach(() => {
+    // No directory here: every caller is as his token says (lambdas/http/current-standing.ts).
+    registerStandingReader(async () => null);
     vi.stubEnv('TABLE_NAME', 'table');
     vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', 'FastDashboard');
     published = [];
