@@ -1,5 +1,6 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { socketConnectionEntity } from '#lambdas/data/entities/socket-connection';
+import { UnauthenticatedError } from '#lambdas/http/errors';
 import { logger } from '#lambdas/http/logger';
 import { standingReader } from '#lambdas/accounts/standing-reader';
 import { currentCaller, registerStandingReader } from '#lambdas/http/current-standing';
@@ -30,6 +31,10 @@ export const handler = observedTask(async (event: APIGatewayProxyWebsocketEventV
       .go();
     return { statusCode: 200 };
   } catch (error) {
+    if (error instanceof UnauthenticatedError) {
+      logger.info('WebSocket connection refused', { reason: error.message });
+      return { statusCode: 401, body: 'Unauthorized' };
+    }
     logger.error('WebSocket connect failed', { error: error as Error });
     return { statusCode: 401, body: 'Unauthorized' };
   }

@@ -44,12 +44,12 @@ describe('access that ends when it is taken away', () => {
     const dispatcher = await invitedUser(3, 'Dee Spatch');
     const as = { token: dispatcher.token };
     const title = `Revoked ${Date.now().toString(36)}`;
-    expect((await api('GET', '/timecards', as)).status).toBe(200);
+    expect((await api('GET', '/chat/outbox', as)).status).toBe(200);
 
     const disabled = await api('PUT', `/accounts/${dispatcher.uid}/status`, { ...owner(), body: { status: 'disabled', version: dispatcher.version } });
     expect(disabled.status).toBe(200);
     for (const [method, path, body] of [
-      ['GET', '/timecards', undefined],
+      ['GET', '/chat/outbox', undefined],
       ['POST', '/bookmarks', { title, url: 'https://example.com/revoked', securityLevel: 3 }],
       ['POST', '/chat/rooms', { members: [company.owner.sub] }],
       ['GET', '/me', undefined],
@@ -64,7 +64,7 @@ describe('access that ends when it is taken away', () => {
 
     const enabled = await api('PUT', `/accounts/${dispatcher.uid}/status`, { ...owner(), body: { status: 'active', version: disabled.body.version } });
     expect(enabled.status).toBe(200);
-    expect((await api('GET', '/timecards', as)).status).toBe(200);
+    expect((await api('GET', '/chat/outbox', as)).status).toBe(200);
     const socket = await connect(dispatcher.token);
     expect(socket).toBeInstanceOf(WebSocket);
     (socket as WebSocket).close();
@@ -73,11 +73,11 @@ describe('access that ends when it is taken away', () => {
   it('acts with a demoted user’s current role: his dispatcher token is refused dispatch and served as the shop manager he is now', async () => {
     const dispatcher = await invitedUser(3, 'Demi Oted');
     const as = { token: dispatcher.token };
-    expect((await api('GET', '/timecards', as)).status).toBe(200);
+    expect((await api('GET', '/chat/outbox', as)).status).toBe(200);
 
     const demoted = await api('PUT', `/accounts/${dispatcher.uid}/role`, { ...owner(), body: { role: 4, version: dispatcher.version } });
     expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
-    expect((await api('GET', '/timecards', as)).status).toBe(403);
+    expect((await api('GET', '/chat/outbox', as)).status).toBe(403);
     expect((await api('POST', '/bookmarks', { ...as, body: { title: 'Demoted', url: 'https://example.com/demoted', securityLevel: 4 } })).status).toBe(403);
     expect((await api('GET', '/maintenance/records?list=completed', as)).status).toBe(200);
     expect((await api('GET', '/me', as)).body.user.role).toBe(4);
