@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import type { CloudCoordinates } from './cloud-context.ts';
@@ -12,21 +12,28 @@ import type { CloudCoordinates } from './cloud-context.ts';
  * globalThis because vitest may load this module once per project.
  */
 interface Shared {
-  starting: Promise<{ cloud: LocalCloud; dataDir: string }>;
+  starting: Promise<{ cloud: LocalCloud; dataDir: string; snapshot: string }>;
   users: number;
 }
 const KEY = Symbol.for('fast-dashboard.test.local-cloud');
 const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
 
-async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string }> {
+/**
+ * The demo data as seeded: `npm run test:cloud` seeds it once before its two halves start
+ * (test/support/seed-snapshot.ts, TEST_CLOUD_SNAPSHOT); a run of its own seeds it and keeps a snapshot.
+ */
+const SEEDED_SNAPSHOT = process.env.TEST_CLOUD_SNAPSHOT ? resolve(process.env.TEST_CLOUD_SNAPSHOT) : undefined;
+
+async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string; snapshot: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-cloud-'));
+  const snapshot = SEEDED_SNAPSHOT ?? join(dataDir, 'snapshot');
   try {
     // WEB_DIST lets a developer test a build of his own (vite build --outDir) while another build is under way.
     const cloud = await startLocalCloud({
-      port: 0, dataDir, inMemory: true, seed: true, snapshotTo: join(dataDir, 'snapshot'),
+      port: 0, dataDir, inMemory: true, seed: true, ...(SEEDED_SNAPSHOT ? { snapshotFrom: SEEDED_SNAPSHOT } : { snapshotTo: snapshot }),
       ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     });
-    return { cloud, dataDir };
+    return { cloud, dataDir, snapshot };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -36,7 +43,7 @@ async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string }> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const shared = (holder[KEY] ??= { starting: startShared(), users: 0 });
   shared.users += 1;
-  let started: { cloud: LocalCloud; dataDir: string };
+  let started: { cloud: LocalCloud; dataDir: string; snapshot: string };
   try {
     started = await shared.starting;
   } catch (error) {
@@ -56,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       clientId: cloud.cognito.clientId,
     },
     signIns: cloud.signIns,
-    snapshot: join(started.dataDir, 'snapshot'),
+    snapshot: started.snapshot,
   };
   project.provide('localCloud', coordinates);
 
