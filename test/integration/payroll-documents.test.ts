@@ -51,10 +51,19 @@ describe('reports and pay documents', () => {
     const signed = await fetch(link.body.url);
     expect(signed.status).toBe(200);
     expect(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    // The local S3 emulator serves unsigned reads; in AWS the bucket blocks public access, so only the signature opens it.
+    // As in AWS, only the link's own signature opens it: a forged signature or a longer life is refused.
     const query = new URL(link.body.url).searchParams;
     expect(query.get('X-Amz-Expires')).toBe('900');
-    expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const signature = query.get('X-Amz-Signature')!;
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    for (const forged of [link.body.url.replace(signature, '0'.repeat(64)), link.body.url.replace('X-Amz-Expires=900', 'X-Amz-Expires=604800')]) {
+      const refused = await fetch(forged);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    }
+    const unsigned = new URL(link.body.url);
+    unsigned.search = '';
+    expect((await fetch(unsigned)).status).toBe(403);
     expect(link.body.url).not.toContain('1004500_');
     expect((await api('POST', `/payruns/${RUN}/paydocs/1004500/link`, { as: BLUE_RIDGE.owner })).status).toBe(404);
   });

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { checkFields, readPolicy } from './post-policy.ts';
-import { isSigned, postPolicySigned } from './request-signature.ts';
+import { isSigned, postPolicySigned, presignedProblem } from './request-signature.ts';
 
 export interface S3Credentials {
   accessKeyId: string;
@@ -103,7 +103,14 @@ export async function startPostPolicyProxy(upstreamPort: number, bucket: string,
     else if (req.method !== 'OPTIONS' && !isSigned(req)) {
       req.resume();
       s3Error(res, 403, 'AccessDenied', 'Access Denied', req.headers.origin);
-    } else forward(req, res, upstreamPort);
+    } else {
+      // A presigned link: s3rver would let a tampered signature through (its header signatures differ from the SDK's).
+      const problem = req.method !== 'OPTIONS' && !req.headers.authorization ? presignedProblem(req, credentials) : null;
+      if (problem) {
+        req.resume();
+        s3Error(res, 403, problem.code, problem.message, req.headers.origin);
+      } else forward(req, res, upstreamPort);
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
