@@ -19,10 +19,14 @@ export const maintenanceSearchShardSchema = {
     /** Milliseconds taken before the rebuild read its records; an older rebuild never overwrites a newer one. */
     stamp: { type: 'number', required: true },
     entries: { type: 'list', items: { type: 'string' }, default: () => [] },
-    /** Directory only: each month and the stamp of its shard. */
+    /**
+     * Directory only: `YYYY-MM#stamp` of each month's rebuilds, the highest stamp of a month being its
+     * shard's. A string set, so concurrent rebuilds add theirs without a lock (an older one is removed after).
+     */
+    monthStamps: { type: 'set', items: 'string' },
+    /** Directory only, as written before `monthStamps`: read alongside it, never written. */
     months: {
       type: 'list',
-      default: () => [],
       items: { type: 'map', properties: { month: { type: 'string', required: true }, stamp: { type: 'number', required: true } } },
     },
     /** Directory only: bumped on every change, the cache's one comparison. */

@@ -24,29 +24,37 @@ async function recordsOfMonth(companyId: string, month: string): Promise<SearchE
   return lists.flatMap((l) => l.data.map((r) => searchEntryOf(r as MaintenanceRecordItem)));
 }
 
-/** Records the months' new stamps in the directory in one conditional put (retried when another writer moved it). */
+const monthStampOf = (month: string, stamp: number) => `${month}#${stamp}`;
+
+/** Each month of the directory and the highest stamp written for it (a directory written before `monthStamps` included). */
+function directoryMonths(dir: { monthStamps?: readonly string[]; months?: ReadonlyArray<{ month: string; stamp: number }> }): Map<string, number> {
+  const months = new Map<string, number>((dir.months ?? []).map((m) => [m.month, m.stamp]));
+  for (const entry of dir.monthStamps ?? []) {
+    const [month = '', stamp = ''] = entry.split('#');
+    months.set(month, Math.max(months.get(month) ?? -1, Number(stamp)));
+  }
+  return months;
+}
+
+/**
+ * Adds the months' new stamps to the directory in one unconditional update (a set union and a version
+ * increment, which DynamoDB applies one after another), so concurrent saves never wait on each other or
+ * fail; then removes the stamps they superseded, in a second update (an update may not add to and take from
+ * one set at once). A removal that fails leaves an older stamp, which readers ignore.
+ */
 async function recordMonthsInDirectory(companyId: string, written: ReadonlyArray<{ month: string; stamp: number }>): Promise<void> {
   if (written.length === 0) return;
   const shards = maintenanceSearchShardEntity();
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const { data: dir } = await shards.get({ companyId, month: SEARCH_DIRECTORY }).go();
-    const byMonth = new Map((dir?.months ?? []).map((m) => [m.month, m]));
-    const newer = written.filter(({ month, stamp }) => (byMonth.get(month)?.stamp ?? -1) < stamp);
-    if (newer.length === 0) return;
-    for (const m of newer) byMonth.set(m.month, { month: m.month, stamp: m.stamp });
-    const months = [...byMonth.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
-    const version = dir?.version ?? 0;
-    try {
-      await shards
-        .put({ companyId, month: SEARCH_DIRECTORY, stamp: Math.max(...newer.map((m) => m.stamp)), months, version: version + 1 })
-        .where((attr, { eq, notExists }) => (dir ? eq(attr.version, version) : notExists(attr.version)))
-        .go();
-      return;
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-    }
-  }
-  throw new Error(`search directory of ${companyId} stayed busy`);
+  const key = { companyId, month: SEARCH_DIRECTORY };
+  const { data: before } = await shards.get(key).go({ attributes: ['monthStamps'] });
+  const newest = new Map(written.map(({ month, stamp }) => [month, stamp]));
+  await shards.update(key).add({ monthStamps: written.map(({ month, stamp }) => monthStampOf(month, stamp)), version: 1 })
+    .set({ stamp: Math.max(...written.map((w) => w.stamp)) }).go();
+  const superseded = (before?.monthStamps ?? []).filter((entry) => {
+    const [month = '', stamp = ''] = entry.split('#');
+    return newest.has(month) && Number(stamp) < newest.get(month)!;
+  });
+  if (superseded.length > 0) await shards.update(key).delete({ monthStamps: superseded }).go();
 }
 
 /** Months rebuilt at once: an import touches dozens, a saved record one or two. */
@@ -100,7 +108,7 @@ export async function companySearchEntries(companyId: string): Promise<readonly 
   if (cached && cached.version === dir.version) return cached.all;
   const months = new Map<string, { stamp: number; entries: IndexedEntry[] }>();
   const stale: string[] = [];
-  for (const { month, stamp } of dir.months ?? []) {
+  for (const [month, stamp] of directoryMonths(dir)) {
     const known = cached?.months.get(month);
     if (known && known.stamp === stamp) months.set(month, known);
     else stale.push(month);
