@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import type { CloudCoordinates } from './cloud-context.ts';
@@ -18,19 +18,14 @@ interface Shared {
 const KEY = Symbol.for('fast-dashboard.test.local-cloud');
 const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
 
-/**
- * The demo data as seeded: `npm run test:cloud` seeds it once before its two halves start
- * (test/support/seed-snapshot.ts, TEST_CLOUD_SNAPSHOT); a run of its own seeds it and keeps a snapshot.
- */
-const SEEDED_SNAPSHOT = process.env.TEST_CLOUD_SNAPSHOT ? resolve(process.env.TEST_CLOUD_SNAPSHOT) : undefined;
-
 async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string; snapshot: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-cloud-'));
-  const snapshot = SEEDED_SNAPSHOT ?? join(dataDir, 'snapshot');
+  // The demo data as seeded, before any test ran: a file that needs a cloud to itself starts from it.
+  const snapshot = join(dataDir, 'snapshot');
   try {
     // WEB_DIST lets a developer test a build of his own (vite build --outDir) while another build is under way.
     const cloud = await startLocalCloud({
-      port: 0, dataDir, inMemory: true, seed: true, ...(SEEDED_SNAPSHOT ? { snapshotFrom: SEEDED_SNAPSHOT } : { snapshotTo: snapshot }),
+      port: 0, dataDir, inMemory: true, seed: true, snapshotTo: snapshot,
       ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     });
     return { cloud, dataDir, snapshot };
