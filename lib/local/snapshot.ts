@@ -11,7 +11,7 @@ const TABLE_FILE = 'table.jsonl';
 /**
  * A seeded cloud's state as files: the table's items, Cognito's pool and users, the S3 objects, the KMS
  * key and the one-time schedules. A test cloud started from it has the demo data without seeding it again
- * (seeding is ~40 s of writes; a restore is a few seconds of batch writes).
+ * (seeding is ~40 s of writes and computing; a restore is ~20 s of batch writes).
  */
 export async function takeSnapshot(from: { dataDir: string; dynamoDbEndpoint: string }, dir: string): Promise<{ items: number }> {
   await rm(dir, { recursive: true, force: true });
