@@ -26,12 +26,17 @@ async function recordsOfMonth(companyId: string, month: string): Promise<SearchE
 
 const monthStampOf = (month: string, stamp: number) => `${month}#${stamp}`;
 
+function readMonthStamp(entry: string): { month: string; stamp: number } {
+  const [month = '', stamp = ''] = entry.split('#');
+  return { month, stamp: Number(stamp) };
+}
+
 /** Each month of the directory and the highest stamp written for it (a directory written before `monthStamps` included). */
 function directoryMonths(dir: { monthStamps?: readonly string[]; months?: ReadonlyArray<{ month: string; stamp: number }> }): Map<string, number> {
   const months = new Map<string, number>((dir.months ?? []).map((m) => [m.month, m.stamp]));
   for (const entry of dir.monthStamps ?? []) {
-    const [month = '', stamp = ''] = entry.split('#');
-    months.set(month, Math.max(months.get(month) ?? -1, Number(stamp)));
+    const { month, stamp } = readMonthStamp(entry);
+    months.set(month, Math.max(months.get(month) ?? -1, stamp));
   }
   return months;
 }
@@ -51,8 +56,8 @@ async function recordMonthsInDirectory(companyId: string, written: ReadonlyArray
   await shards.update(key).add({ monthStamps: written.map(({ month, stamp }) => monthStampOf(month, stamp)), version: 1 })
     .set({ stamp: Math.max(...written.map((w) => w.stamp)) }).go();
   const superseded = (before?.monthStamps ?? []).filter((entry) => {
-    const [month = '', stamp = ''] = entry.split('#');
-    return newest.has(month) && Number(stamp) < newest.get(month)!;
+    const { month, stamp } = readMonthStamp(entry);
+    return newest.has(month) && stamp < newest.get(month)!;
   });
   if (superseded.length > 0) await shards.update(key).delete({ monthStamps: superseded }).go();
 }
