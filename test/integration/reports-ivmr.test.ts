@@ -1,11 +1,13 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
 import { cloud } from '../support/cloud-context.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const DISPATCH = RED_MESA.dispatch;
-const today = new Date().toISOString().slice(0, 10);
+/** Red Mesa's today (Phoenix): its weeks, whatever the clock of the machine running the test. */
+const today = todayIn('America/Phoenix');
 /** The last whole week: its window lies inside the demo's 7 days of positions for most of its days. */
 const lastWeek = addDays(weekEndingOf(today), -7);
 

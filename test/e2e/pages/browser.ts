@@ -14,9 +14,9 @@ export function launchChromium(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A fresh browser context per test: its own storage, so nobody is signed in at the start. */
-export async function freshPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: cloud().baseUrl });
+/** A fresh browser context per test: its own storage, so nobody is signed in at the start; `timeZone` is the reader's clock. */
+export async function freshPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP, timeZone?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: cloud().baseUrl, ...(timeZone ? { timezoneId: timeZone } : {}) });
   context.setDefaultTimeout(20_000);
   return context.newPage();
 }
@@ -50,9 +50,9 @@ export function chromiumPerFile() {
     await browser?.close();
   });
   return {
-    async open(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    async open(viewport: { width: number; height: number } = DESKTOP, timeZone?: string): Promise<Page> {
       if (!browser) throw new Error('Chromium is not running: open() belongs inside a test');
-      current = await freshPage(browser, viewport);
+      current = await freshPage(browser, viewport, timeZone);
       return current;
     },
   };

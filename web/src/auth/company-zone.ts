@@ -1,3 +1,4 @@
+import { todayIn } from '#shared/dates/time-zone';
 import { useSession } from './session-context.ts';
 
 /**
@@ -8,4 +9,9 @@ export function useCompanyZone(): string {
   const { session } = useSession();
   const zone = session.status === 'signedIn' ? session.me.company?.timeZone : undefined;
   return zone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Today (`YYYY-MM-DD`) in the company's zone: the day the server also calls today. */
+export function useCompanyToday(): string {
+  return todayIn(useCompanyZone());
 }

@@ -1,17 +1,17 @@
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
+import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
+import { readDate } from '#shared/dates/read-date';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { inspectionText as t } from './strings.ts';
 
 export interface Range { from: string; to: string }
 
-function isoOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The last `days` days up to today, as the lists open. */
+/** The last `days` days up to the company's today, as the lists open. */
 export function useRange(days = 7) {
-  return useState<Range>(() => ({ from: isoOf(new Date(Date.now() - (days - 1) * 86_400_000)), to: isoOf(new Date()) }));
+  const today = useCompanyToday();
+  return useState<Range>(() => ({ from: formatIsoDate(addDays(readDate(today), -(days - 1))), to: today }));
 }
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {

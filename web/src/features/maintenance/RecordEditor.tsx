@@ -6,6 +6,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { recordCreateBody, type RecordInput, type RecordView } from '#shared/maintenance/api';
 import { TYPED_DATE_FORMATS } from '#shared/validation/typed-date';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { createRecord, updateRecord, uploadInvoice } from '#web/api/maintenance.ts';
 import { CheckField, TextField } from '#web/components/Fields.tsx';
 import { SaveModal } from '#web/components/SaveModal.tsx';
@@ -18,7 +19,8 @@ const STATUSES = [{ value: 'In Progress', label: t.inProgress }, { value: 'Compl
 
 /** Create or edit a maintenance record, its cost lines and its invoice. */
 export function RecordEditor({ record, vehicleId, onClose, onSaved }: { record: RecordView | null; vehicleId?: string; onClose: () => void; onSaved: () => void }) {
-  const [draft, setDraft] = useState<RecordDraft>(() => (record ? draftOfRecord(record) : emptyRecord(vehicleId)));
+  const today = useCompanyToday();
+  const [draft, setDraft] = useState<RecordDraft>(() => (record ? draftOfRecord(record) : emptyRecord(today, vehicleId)));
   const [invoice, setInvoice] = useState<File[]>([]);
   const send = async (body: RecordInput) => {
     const saved = record ? await updateRecord(record, body) : await createRecord(body);

@@ -20,14 +20,10 @@ export interface RecordDraft {
   costLines: CostLineDraft[];
 }
 
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-export function emptyRecord(VehicleID = ''): RecordDraft {
+/** A new record, dated the company's `today` (`YYYY-MM-DD`): the day the server checks the service date against. */
+export function emptyRecord(today: string, VehicleID = ''): RecordDraft {
   return {
-    id: crypto.randomUUID(), VehicleID, ServiceDate: usDateOf(localToday()), ServiceStatus: 'In Progress', filed: false, isPM: false, serviceType: '',
+    id: crypto.randomUUID(), VehicleID, ServiceDate: usDateOf(today), ServiceStatus: 'In Progress', filed: false, isPM: false, serviceType: '',
     odometer: '', ServiceNo: '', ServiceProvider: '', filename: '', notes: '', costLines: [],
   };
 }

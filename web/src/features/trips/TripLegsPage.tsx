@@ -12,7 +12,10 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
+import { readDate } from '#shared/dates/read-date';
 import type { TripRecordView } from '#shared/trips/api';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { listTractors } from '#web/api/payroll-rules.ts';
 import { getTripLegs } from '#web/api/trips.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
@@ -20,16 +23,15 @@ import { milesText, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { tripText as t } from './strings.ts';
 
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 interface Search { vehicleId: string; from: string; to: string }
 
 /** /records-trip-legs: a tractor's trip records by date, a page at a time, with its broken legs and missing runs. */
 export function TripLegsPage() {
   const tractors = useQuery({ queryKey: ['trips', 'tractors'], queryFn: listTractors });
   const [vehicleId, setVehicleId] = useState('');
-  const [from, setFrom] = useState(isoDaysAgo(30));
-  const [to, setTo] = useState(isoDaysAgo(0));
+  const today = useCompanyToday();
+  const [from, setFrom] = useState(() => formatIsoDate(addDays(readDate(today), -30)));
+  const [to, setTo] = useState(today);
   const [search, setSearch] = useState<Search | null>(null);
   const legs = useInfiniteQuery({
     queryKey: ['trips', 'legs', search],

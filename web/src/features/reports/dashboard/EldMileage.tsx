@@ -10,8 +10,11 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
+import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
+import { readDate } from '#shared/dates/read-date';
 import { MAX_FILTER_IDS, type EldDashboard } from '#shared/reports/dashboard-api';
 import { sumMiles } from '#shared/reports/eld-mileage';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { dashboardApi, dashboardKeys } from '#web/api/dashboard.ts';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { milesText, usDate } from '#web/components/format.ts';
@@ -22,12 +25,8 @@ const t = dashboardText.eld;
 const RANGES = [7, 14, 30, 60, 90];
 const DEFAULT_RANGE = 14;
 
-function isoOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-function lastDays(days: number): { from: string; to: string } {
-  return { from: isoOf(new Date(Date.now() - (days - 1) * 86_400_000)), to: isoOf(new Date()) };
+function lastDays(days: number, today: string): { from: string; to: string } {
+  return { from: formatIsoDate(addDays(readDate(today), -(days - 1))), to: today };
 }
 
 const shortDay = (iso: string) => usDate(iso).slice(0, 5);
@@ -130,7 +129,8 @@ export function EldMileage() {
   const [days, setDays] = useState(DEFAULT_RANGE);
   const [includeDaily, setIncludeDaily] = useState(true);
   const [tractors, setTractors] = useState<string[]>([]);
-  const request = useMemo(() => ({ ...lastDays(days), includeDaily, tractors }), [days, includeDaily, tractors]);
+  const today = useCompanyToday();
+  const request = useMemo(() => ({ ...lastDays(days, today), includeDaily, tractors }), [days, today, includeDaily, tractors]);
   const fleet = useQuery({ queryKey: fleetKeys.tractors, queryFn: fleetApi.tractors });
   const tractorOptions = (fleet.data ?? []).map((v) => ({ value: v.VehicleID, label: v.VehicleID }));
   const load = useQuery({ queryKey: dashboardKeys.eld(request), queryFn: () => dashboardApi.eld(request) });

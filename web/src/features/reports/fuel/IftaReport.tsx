@@ -14,6 +14,7 @@ import type { IftaJurisdiction, NonIftaJurisdiction } from '#shared/fleet/ifta';
 import type { IftaAnswer } from '#shared/reports/fuel-api';
 import { fuelApi, fuelKeys } from '#web/api/fuel.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
@@ -132,10 +133,11 @@ function Return({ answer, onEditRates }: { answer: IftaAnswer; onEditRates: () =
 
 /** IFTA (ifta-report): the quarter's return, its rates and its CSV files. */
 export function IftaReport() {
-  const [quarter, setQuarter] = useState(() => quarterOf(new Date()));
+  const today = useCompanyToday();
+  const [quarter, setQuarter] = useState(() => quarterOf(today));
   const [editing, setEditing] = useState(false);
   const load = useQuery({ queryKey: fuelKeys.ifta(quarter), queryFn: () => fuelApi.ifta(quarter) });
-  const options = recentQuarters().map((q) => ({ value: q, label: q }));
+  const options = recentQuarters(today).map((q) => ({ value: q, label: q }));
   return (
     <SpaceBetween size="m">
       <Header variant="h2" description={t.description}>{t.title}</Header>

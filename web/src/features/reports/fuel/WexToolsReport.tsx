@@ -15,6 +15,7 @@ import { useState } from 'react';
 import type { FuelFileView, FuelPurchaseView } from '#shared/reports/fuel-api';
 import { ApiError } from '#web/api/client.ts';
 import { fuelApi, fuelKeys } from '#web/api/fuel.ts';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { usd, usDate, usDateTime } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
@@ -86,7 +87,7 @@ function UploadFile() {
 
 /** Fuel cards (admin-wex-tools): the month's card purchases with their flags, a file upload and the latest files read. */
 export function WexToolsReport() {
-  const months = recentMonths();
+  const months = recentMonths(useCompanyToday());
   const [month, setMonth] = useState(months[0]!);
   const [show, setShow] = useState<Show>('all');
   const purchases = useQuery({ queryKey: fuelKeys.purchases(month), queryFn: () => fuelApi.purchases(month) });

@@ -1,11 +1,10 @@
-/** The quarter (YYYY-Qn) of a date, and the recent quarters for the picker. */
-export function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
+/** The quarter (YYYY-Qn) of a day (`YYYY-MM-DD`), and the recent quarters for the picker. */
+export function quarterOf(day: string): string {
+  return `${day.slice(0, 4)}-Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1}`;
 }
 
-export function recentQuarters(count = 8): string[] {
-  const now = new Date();
-  let year = now.getFullYear(), q = Math.floor(now.getMonth() / 3) + 1;
+export function recentQuarters(today: string, count = 8): string[] {
+  let year = Number(today.slice(0, 4)), q = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
   const quarters: string[] = [];
   for (let i = 0; i < count; i += 1) {
     quarters.push(`${year}-Q${q}`);
@@ -14,11 +13,11 @@ export function recentQuarters(count = 8): string[] {
   return quarters;
 }
 
-export function recentMonths(count = 13): string[] {
-  const now = new Date();
+export function recentMonths(today: string, count = 13): string[] {
+  const year = Number(today.slice(0, 4)), month = Number(today.slice(5, 7)) - 1;
   return Array.from({ length: count }, (_, i) => {
-    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    const index = year * 12 + month - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
 }
 

@@ -9,6 +9,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { addDays, sumMiles, weekEndingOf, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { ivmrApi, ivmrKeys } from '#web/api/ivmr.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { milesText, usDate } from '#web/components/format.ts';
@@ -21,11 +22,6 @@ import { ivmrText as t } from './strings.ts';
 const c = t.columns;
 const WEEKS_OFFERED = 26;
 const STATUS_COLOR = { none: 'grey', draft: 'blue', approved: 'green' } as const;
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 const columns = (open: (w: IvmrTractorWeek) => void): DataColumn<IvmrTractorWeek>[] => [
   { id: 'unit', header: c.unit, cell: (w) => <Button variant="inline-link" onClick={() => open(w)} ariaLabel={`${c.unit} ${w.VehicleID}`}>{w.VehicleID}</Button>, sortKey: (w) => w.VehicleID, text: (w) => w.VehicleID },
@@ -42,7 +38,7 @@ const columns = (open: (w: IvmrTractorWeek) => void): DataColumn<IvmrTractorWeek
 /** IVMR (ivmr-report, /IVMR): a week's tractors with their miles and approval status, the week's records, approvals and the zip. */
 export function IvmrReport() {
   const queries = useQueryClient();
-  const thisWeek = weekEndingOf(localToday());
+  const thisWeek = weekEndingOf(useCompanyToday());
   const lastWeek = addDays(thisWeek, -7);
   const [weekEnding, setWeekEnding] = useState(lastWeek);
   const [openId, setOpenId] = useState<string | null>(null);

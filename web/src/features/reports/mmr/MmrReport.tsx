@@ -11,6 +11,7 @@ import { hasRole } from '#shared/access/roles';
 import type { MmrRecordView } from '#shared/reports/mmr-api';
 import { mmrTotals, previousMonth, type PmStatus } from '#shared/reports/mmr-month';
 import { mmrApi, mmrKeys } from '#web/api/mmr.ts';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
@@ -27,9 +28,8 @@ function monthLabel(month: string): string {
 }
 
 /** This month and the 23 before it, newest first. */
-function recentMonths(): string[] {
-  const now = new Date();
-  let month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+function recentMonths(today: string): string[] {
+  let month = today.slice(0, 7);
   const months: string[] = [];
   for (let i = 0; i < 24; i += 1) {
     months.push(month);
@@ -131,7 +131,8 @@ function MonthTable({ month }: { month: string }) {
 /** MMR (mmr-report): a month of the fleet's maintenance, built on demand, with a PDF per tractor and the month's zip. */
 export function MmrReport() {
   const { user } = useSignedIn();
-  const months = useMemo(recentMonths, []);
+  const today = useCompanyToday();
+  const months = useMemo(() => recentMonths(today), [today]);
   const [month, setMonth] = useState(months[1]!);
   if (!hasRole(user.role, MMR_ROLE)) return <Box>{t.forMaintenance}</Box>;
   return (
