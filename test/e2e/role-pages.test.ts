@@ -139,18 +139,24 @@ describe('reports, in Chromium', () => {
 
 const defs: readonly AppPathDef[] = appPaths;
 
-describe('no developer wording on any page, in Chromium', () => {
+const NOT_A_PAGE = ['This page could not be found', 'Something went wrong on this page'];
+
+describe('every product path, in Chromium', () => {
   it.each([
     [1, DESKTOP],
     [8, PHONE],
-  ])('role %s reads no issue or spec talk on any product path', { timeout: 300_000 }, async (role, viewport) => {
+  ])('role %s opens a page on every path of §2.1 and those named elsewhere, never the 404 or the error page, and reads no issue or spec talk', { timeout: 300_000 }, async (role, viewport) => {
     const page = await signIn(role, viewport);
     const found: string[] = [];
-    // /logout would end the session the rest of the walk needs.
+    // /logout would end the session the rest of the walk needs; the sign-out test covers it.
     for (const def of defs.filter((d) => d.path !== '/logout')) {
       const path = def.param ? `${def.path}/${RUN}` : def.path;
+      // A full load each time, so the heading read below can only be this path's page.
       await page.goto(path);
-      await page.locator('h1').first().waitFor();
+      const heading = page.locator('h1').first();
+      await heading.waitFor();
+      const title = (await heading.textContent())?.trim() ?? '';
+      if (NOT_A_PAGE.includes(title)) found.push(`${path}: ${title}`);
       // Let the page's calls answer, so texts shown after loading (a pending state, say) are read too.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const text = await page.locator('body').innerText();

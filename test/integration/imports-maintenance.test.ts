@@ -1,9 +1,9 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateCsv } from '#shared/imports/template';
 import { startOwnCloud, type OwnCloud } from '../support/own-cloud.ts';
 import { importsFlow } from '../support/imports-flow.ts';
+import { rawItems } from '../support/raw-items.ts';
 
 /**
  * Maintenance imports through the API and the local Step Functions: dry run, confirm, rollback, and
@@ -20,18 +20,11 @@ const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
 
 /** Every raw item of the company's maintenance records, by key, exactly as stored. */
 async function maintenanceItems(): Promise<Map<string, Record<string, unknown>>> {
-  const { documentClient } = await import('#lambdas/imports/pipeline/raw-writes');
-  const items = new Map<string, Record<string, unknown>>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({
-      TableName: process.env.TABLE_NAME!, ExclusiveStartKey,
-      FilterExpression: '#e = :e AND companyId = :c', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'maintenanceRecord', ':c': COMPANY },
-    }));
-    for (const item of page.Items ?? []) items.set(`${item.pk}|${item.sk}`, item);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const { tractorEntity } = await import('#lambdas/data/entities/tractor');
+  const { maintenanceRecordEntity } = await import('#lambdas/data/entities/maintenance-record');
+  // An import refuses a tractor that is not in the list, so the company's tractors hold all its records.
+  const { data: tractors } = await tractorEntity().query.byVehicleId({ companyId: COMPANY }).go({ pages: 'all' });
+  return rawItems(...tractors.map(({ VehicleID }) => maintenanceRecordEntity().query.byVehicle({ companyId: COMPANY, VehicleID }).params()));
 }
 
 function expectSame(after: Map<string, Record<string, unknown>>, before: Map<string, Record<string, unknown>>) {
