@@ -3,7 +3,7 @@ import { freshCompany } from '../support/fresh-company.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromium = chromiumPerFile();
 
@@ -11,7 +11,7 @@ describe('address book on a phone (390×844)', () => {
   it('a driver opens Address Book from More and reads the shops with formatted phones, nothing wider than the screen', { timeout: 90_000 }, async () => {
     const page = await chromium.open(PHONE);
     const driver = demoSignIn(8);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     const shell = await new DriverShell(page).waitUntilShown();
     await shell.moreMenuLabels();
     await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Address Book' }).click();
@@ -35,7 +35,7 @@ describe('address book on a desktop', () => {
   it('the owner of a new company adds a vendor, saved in capitals with a formatted phone, edits and deletes it', { timeout: 90_000 }, async () => {
     const fresh = await freshCompany('e2e-addressbook');
     const page = await chromium.open();
-    await new LoginPage(page).signIn(fresh.owner.email, fresh.owner.password);
+    await signInAs(page, fresh.owner);
     await new AdminShell(page).waitUntilShown();
     await page.goto('/company-address-book');
     await page.getByText('No vendors in the address book yet.').waitFor();

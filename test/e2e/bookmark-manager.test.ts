@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshCompany } from '../support/fresh-company.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const { open } = chromiumPerFile();
 
@@ -9,7 +9,7 @@ describe('bookmark manager', () => {
   it('the owner adds two bookmarks, moves the second above the first, edits and deletes one', async () => {
     const company = await freshCompany('E2E Bookmarks');
     const page = await open(DESKTOP);
-    await new LoginPage(page).signIn(company.owner.email, company.owner.password);
+    await signInAs(page, company.owner);
     await page.goto('/company-bookmarks');
     const table = page.getByRole('table', { name: 'Bookmarks' });
     const titles = async () => (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
@@ -42,7 +42,7 @@ describe('bookmark manager', () => {
   it('a driver on a phone reads the list without any manager action', async () => {
     const driver = demoSignIn(8);
     const page = await open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await page.goto('/company-bookmarks');
     await page.getByRole('link', { name: 'Driver handbook' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add bookmark' }).count()).toBe(0);

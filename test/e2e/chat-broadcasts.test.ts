@@ -6,7 +6,7 @@ import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
 import { BroadcastDialog, ChatProfileDialog, OutboxPage, pngImage, snackbar } from './pages/chat-broadcasts.ts';
 import { ChatDialog } from './pages/chat-dialog.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 /*
  * The broadcast composer, "Your Scheduled Broadcasts" with its acknowledgement rings, the chat profile
@@ -21,7 +21,7 @@ const chromiumSession = chromiumPerFile();
 async function signedIn(role: number): Promise<Page> {
   const user = demoSignIn(role);
   const page = await chromiumSession.open();
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
   return page;
 }

@@ -4,7 +4,7 @@ import { cloud } from '../support/cloud-context.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 import { currentPath, demoSignIn, DESKTOP, freshPage, launchChromium, PHONE } from './pages/browser.ts';
 import { ChatDialog, watchLiveConnection } from './pages/chat-dialog.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 /**
  * The chat room screens (spec part 1 §2.4, §4, §5.2, §6) in Chromium, with Red Mesa's owner (role 1)
@@ -37,7 +37,7 @@ async function signedIn(who: number | string, viewport: { width: number; height:
   const page = await freshPage(browser, viewport);
   opened.push(page.context());
   const live = await watchLiveConnection(page);
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await live.opened;
   return { page, chat: new ChatDialog(page) };
 }

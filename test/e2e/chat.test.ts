@@ -4,7 +4,7 @@ import { api } from '../support/tokens.ts';
 import { demoSignIn, DESKTOP, freshPage, launchChromium, PHONE } from './pages/browser.ts';
 import { ChatDialog, watchLiveConnection } from './pages/chat-dialog.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function signedIn(role: number, viewport: { width: number; height: number 
   const user = demoSignIn(role);
   const page = await freshPage(browser, viewport);
   const live = await watchLiveConnection(page);
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   return { page, user, live: live.opened };
 }
 

@@ -5,7 +5,7 @@ import { api } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile } from './pages/browser.ts';
 import { CompanySetupPage } from './pages/company-setup-page.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let fresh: FreshCompany;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 async function signInOwner(): Promise<CompanySetupPage> {
   page = await chromiumSession.open();
-  await new LoginPage(page).signIn(fresh.owner.email, fresh.owner.password);
+  await signInAs(page, fresh.owner);
   await new AdminShell(page).waitUntilShown();
   return new CompanySetupPage(page).open();
 }

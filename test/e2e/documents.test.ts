@@ -4,7 +4,7 @@ import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, currentPath, demoSignIn, PHONE } from './pages/browser.ts';
 import { DocumentManager, MyDocumentsPage, PdfViewer } from './pages/documents-pages.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -13,7 +13,7 @@ describe('documents in Chromium', () => {
   it("lets a driver on a 390 px phone open his tractor's registration in the viewer", async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     // Red Mesa keeps time, so Documents sits in the More menu.
     await page.getByRole('navigation', { name: 'Driver menu' }).getByRole('button', { name: 'More' }).click();
@@ -46,7 +46,7 @@ describe('documents in Chromium', () => {
   it('shows the driver nothing for another driver’s document id put in the address', async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/pdf-viewer?documentId=demo-driver-1004501-other&from=/tractor-documents');
     await page.getByText('Document not found.').waitFor();
@@ -56,7 +56,7 @@ describe('documents in Chromium', () => {
   it('lists expired documents first in the Document Manager, with counts that add up to the rows', async () => {
     const shop = demoSignIn(4);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const manager = await new DocumentManager(page).open();
     const statuses = await manager.statuses();

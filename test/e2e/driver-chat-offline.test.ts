@@ -4,7 +4,7 @@ import { api } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { ChatDialog, watchLiveConnection } from './pages/chat-dialog.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 
@@ -19,7 +19,7 @@ describe('a chat message sent without signal, on a 390 px phone', () => {
 
     const page = await chromiumSession.open(PHONE);
     const live = await watchLiveConnection(page);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await live.opened;
     const chat = await new ChatDialog(page).openFromShell();

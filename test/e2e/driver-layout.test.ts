@@ -5,7 +5,7 @@ import { mayOpenPage } from '#shared/access/page-access';
 import { api } from '../support/tokens.ts';
 import { currentPath, demoSignIn, freshPage, launchChromium, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 let browser: Browser;
 let page: Page;
@@ -23,7 +23,7 @@ describe('driver on a phone (390×844)', () => {
     const driver = demoSignIn(8);
     const me = (await api('GET', '/me', { as: driver.email })).body;
     page = await freshPage(browser, PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     const shell = await new DriverShell(page).waitUntilShown();
 
     expect(currentPath(page)).toBe('/driver-dashboard');
@@ -53,7 +53,7 @@ describe('driver pages keep the bottom bar', () => {
   beforeAll(async () => {
     phone = await freshPage(browser, PHONE);
     const driver = demoSignIn(8);
-    await new LoginPage(phone).signIn(driver.email, driver.password);
+    await signInAs(phone, driver);
   });
   afterAll(async () => {
     await phone?.context().close();

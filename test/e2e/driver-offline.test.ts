@@ -7,7 +7,7 @@ import { newTractor } from '../support/new-tractor.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { OfflinePhone } from './pages/offline-phone.ts';
 import { PretripInspection } from './pages/pretrip-pages.ts';
 
@@ -36,7 +36,7 @@ describe('the driver app without signal, on a 390 px phone', () => {
     const driver = demoSignIn(8);
     let page: Page = await chromiumSession.open(PHONE);
     const context = page.context();
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
 
     // One visit with signal: the timeclock, then the pre-trip up to its questions.

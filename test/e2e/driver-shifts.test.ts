@@ -5,7 +5,7 @@ import { api } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 const MIN = 60_000;
@@ -36,7 +36,7 @@ describe("the driver's shifts on a 390 px phone", () => {
     const page = await chromiumSession.open(PHONE);
     // The phone is in Tokyo; the shifts still read in the company's zone.
     await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/driver-timeclock');
 
@@ -68,7 +68,7 @@ describe("the driver's shifts on a 390 px phone", () => {
   it('shows the office approving the week which punches were sent late and which were flagged, with why, and the correction in the audit', async () => {
     const dispatch = demoSignIn(3);
     const page = await chromiumSession.open(DESKTOP);
-    await new LoginPage(page).signIn(dispatch.email, dispatch.password);
+    await signInAs(page, dispatch);
     await new AdminShell(page).waitUntilShown();
     await page.goto('/timecard-admin');
     const [thisWeek] = await jakesWeeks();

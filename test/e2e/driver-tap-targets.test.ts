@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { demoSignIn, freshPage, launchChromium, PHONE } from './pages/browser.ts';
 import { ChatDialog } from './pages/chat-dialog.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { describeTargets, MIN_TAP_PX, smallTapTargets } from './pages/tap-targets.ts';
 
 /** A driver screen: where it is, and what to open on it before measuring (a dialog, a menu). */
@@ -71,7 +71,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await freshPage(browser, PHONE);
   const driver = demoSignIn(8);
-  await new LoginPage(page).signIn(driver.email, driver.password);
+  await signInAs(page, driver);
 });
 
 afterAll(async () => {

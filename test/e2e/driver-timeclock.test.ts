@@ -5,7 +5,7 @@ import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -20,7 +20,7 @@ describe('the timeclock on a 390 px phone', () => {
   it('a driver clocks in and out, sees the running shift and his totals, and loses no punch offline', async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/driver-timeclock');
     const button = page.getByTestId('punch-button');
@@ -57,7 +57,7 @@ describe('the timeclock on a 390 px phone', () => {
   it('dispatch approves a driver\'s week on the time card admin and sees who approved it', async () => {
     const dispatch = demoSignIn(3);
     const admin = await chromiumSession.open(DESKTOP);
-    await new LoginPage(admin).signIn(dispatch.email, dispatch.password);
+    await signInAs(admin, dispatch);
     await new AdminShell(admin).waitUntilShown();
     await admin.goto('/timecard-admin');
     // The driver's punches above left his week closed and in need of approval.

@@ -7,7 +7,7 @@ import { freshCompany } from '../support/fresh-company.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PretripInspection } from './pages/pretrip-pages.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -27,7 +27,7 @@ describe('DVIRs on a 390 px phone', () => {
     expect((await api('POST', '/fleet/tractors', { ...token, body: { VehicleID, Vin: `${base.slice(0, 8)}${vinCheckDigit(base)}${base.slice(9)}`, Domicile: 'AMA', Make: 'Volvo', Model: 'VNL' } })).status).toBe(201);
 
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(fresh.owner.email, fresh.owner.password);
+    await signInAs(page, fresh.owner);
     await page.goto('/pretrip-safety-inspection');
     await page.getByRole('heading', { name: 'Pre-Trip Inspection (DVIR)', level: 1 }).waitFor();
     const inspection = new PretripInspection(page);
@@ -58,7 +58,7 @@ describe('DVIRs on a 390 px phone', () => {
     const expected = (await api('GET', '/me/inspections', { as: RED_MESA.driver })).body.inspections as { submissionId: string }[];
     expect(expected.length).toBeGreaterThan(0);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/driver-forms');
     const list = page.getByTestId('my-inspections');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
 import { FormToolsPage } from './pages/form-builder-pages.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { api } from '../support/tokens.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -13,7 +13,7 @@ describe('form builder in Chromium', () => {
   it('lets an admin build a form with a brake item that needs a photo on Fail, publish it and see it as version 1', async () => {
     const owner = demoSignIn(1);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(owner.email, owner.password);
+    await signInAs(page, owner);
     await new AdminShell(page).waitUntilShown();
     const name = `Yard check ${Date.now().toString(36)}`;
     const tools = await new FormToolsPage(page).open();
@@ -37,7 +37,7 @@ describe('form builder in Chromium', () => {
     await page.goto(`/FORM-Template?formId=${dvir.formId}`);
     await page.getByText('Blank forms are printed from Company Forms by signed-in office staff.').waitFor();
 
-    await new LoginPage(page).signIn(owner.email, owner.password);
+    await signInAs(page, owner);
     await page.goto(`/FORM-Template?formId=${dvir.formId}`);
     const open = page.getByRole('link', { name: 'Open the PDF' });
     await open.waitFor();

@@ -6,7 +6,7 @@ import { RED_MESA as RED_MESA_SEED } from '#lib/local/seed/demo-companies';
 import { freshCompany } from '../support/fresh-company.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP } from './pages/browser.ts';
 import { CompanySetupPage } from './pages/company-setup-page.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PayrollToolsPage } from './pages/payroll-tools.ts';
 
 const { open } = chromiumPerFile();
@@ -15,7 +15,7 @@ describe('getting started (helpdesk)', () => {
   it("shows the demo shop manager his company's checklist and opens the helpdesk in a new tab", async () => {
     const shop = demoSignIn(4);
     const page = await open(DESKTOP);
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await page.goto('/getting-started');
     await page.getByRole('heading', { level: 1, name: 'Getting started' }).waitFor();
     const drivers = page.getByTestId('step-drivers');
@@ -35,7 +35,7 @@ describe('getting started (helpdesk)', () => {
   it('a new company sends a support ticket, and its broken helpdesk record shows the red "SSO Error"', async () => {
     const company = await freshCompany('E2E Helpdesk', { companyName: `Crooked Creek ${Date.now().toString(36)} (broken sso)` });
     const page = await open(DESKTOP);
-    await new LoginPage(page).signIn(company.owner.email, company.owner.password);
+    await signInAs(page, company.owner);
     await page.goto('/getting-started');
     await page.getByTestId('step-profile').getByText('Done', { exact: true }).waitFor();
     await page.getByTestId('step-drivers').getByText('To do', { exact: true }).waitFor();
@@ -54,7 +54,7 @@ describe('getting started (helpdesk)', () => {
   it("a new company connects the settlement and billing portals on company setup, and payroll fetches the week's statement into a new run", async () => {
     const company = await freshCompany('E2E Portals');
     const page = await open(DESKTOP);
-    await new LoginPage(page).signIn(company.owner.email, company.owner.password);
+    await signInAs(page, company.owner);
     await new CompanySetupPage(page).open();
 
     const portal = page.getByTestId('integration-settlement-portal');

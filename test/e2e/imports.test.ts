@@ -5,7 +5,7 @@ import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { ImportsPage } from './pages/imports-page.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { MaintenancePage } from './pages/maintenance-pages.ts';
 import { NotForYourRole } from './pages/not-for-your-role.ts';
 
@@ -36,7 +36,7 @@ describe('imports in Chromium', () => {
 
     const shop = demoSignIn(4);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
 
     // From the maintenance page to the Imports page with the type chosen.
@@ -104,7 +104,7 @@ describe('imports in Chromium', () => {
   it('shows a driver the plain page for other roles on /imports, with no call for the history', async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     const refusal = new NotForYourRole(page);
     expect(await refusal.open('/imports')).toMatch(/ is for /);
     expect(refusal.calls().filter((path) => path.startsWith('/imports'))).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { MaintenancePage, ServiceManagerPage } from './pages/maintenance-pages.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -18,7 +18,7 @@ describe('maintenance in Chromium', () => {
     const shop = demoSignIn(4);
     // A reader whose clock is most of a day ahead of Phoenix: the new record is still dated Red Mesa's today.
     page = await chromiumSession.open(DESKTOP, 'Pacific/Kiritimati');
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const maintenance = await new MaintenancePage(page).open();
     await maintenance.search(TRACTOR);
@@ -38,7 +38,7 @@ describe('maintenance in Chromium', () => {
   it('searches by provider in any case, newest first', async () => {
     const shop = demoSignIn(4);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const maintenance = await new MaintenancePage(page).open();
     await maintenance.search('rush truck');
@@ -52,7 +52,7 @@ describe('maintenance in Chromium', () => {
   it("shows the driver's service manager on a 390 px phone and sends a tractor to the shop", async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     const service = await new ServiceManagerPage(page).open();
     const tractors = await service.tractorIds();

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-context.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromium = chromiumPerFile();
 
 async function signedIn(role: number, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await chromium.open(viewport);
   const user = demoSignIn(role);
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   return page;
 }
 

@@ -5,7 +5,7 @@ import { JAKES_PAY_WEEK as RUN, jakesWeekWithDeduction as weekWithDeduction } fr
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { DriverPayPage } from './pages/payroll-driver-pay.ts';
 
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -21,7 +21,7 @@ describe("the driver's pay on a 390 px phone", () => {
 
     const page = await chromium.open(PHONE);
     const driver = demoSignIn(8);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     const payPage = new DriverPayPage(page);
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PayrollToolsPage } from './pages/payroll-tools.ts';
 
 const STATEMENT = fileURLToPath(new URL('../fixtures/statements/red-mesa-week-2026-01-03.csv', import.meta.url));
@@ -19,7 +19,7 @@ describe('pay runs in the browser', () => {
   it("a payroll clerk imports a statement, calculates, opens a driver's pay document and downloads its PDF", async () => {
     const page = await chromium.open();
     const clerk = demoSignIn(2);
-    await new LoginPage(page).signIn(clerk.email, clerk.password);
+    await signInAs(page, clerk);
     const tools = await new PayrollToolsPage(page).open();
 
     await tools.createRun(WEEK_ENDING);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RUN, processedDemoRun } from '../support/demo-run.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromium = chromiumPerFile();
 /** The pay columns the summary shows, in order, then the total they add up to. */
@@ -19,7 +19,7 @@ describe('the pay-run summary in the browser', () => {
     expect((await processedDemoRun()).status).toBe('processed');
     const page = await chromium.open();
     const clerk = demoSignIn(2);
-    await new LoginPage(page).signIn(clerk.email, clerk.password);
+    await signInAs(page, clerk);
     await page.goto(`/payroll-reports/${DEMO_RUN}`);
     const table = page.getByRole('table', { name: 'Drivers' });
     await table.locator('tbody tr').first().waitFor();

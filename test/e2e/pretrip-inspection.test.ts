@@ -6,7 +6,7 @@ import { newTractor } from '../support/new-tractor.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PretripInspection } from './pages/pretrip-pages.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -27,7 +27,7 @@ describe('pre-trip inspection on a 390 px phone', () => {
   it('a driver fails the service brakes with remarks and a photo, signs, submits and sees the shop was told; answers survive a reload', async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/pretrip-safety-inspection');
     const inspection = new PretripInspection(page);

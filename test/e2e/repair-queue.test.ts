@@ -9,7 +9,7 @@ import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { ManageInspectionsPage, RepairQueuePage } from './pages/inspection-pages.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -62,7 +62,7 @@ describe('the repair queue in Chromium', () => {
   it('lets the shop manager repair a brake fault from the queue, and the row leaves', async () => {
     const shop = demoSignIn(4);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const queue = await new RepairQueuePage(page).open();
     await queue.tractor(VEHICLE).getByText('Service brakes').waitFor();
@@ -78,7 +78,7 @@ describe('the repair queue in Chromium', () => {
   it('opens the submission in /manage-inspections with the failed item, and its PDF downloads with the item', async () => {
     const shop = demoSignIn(4);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(shop.email, shop.password);
+    await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const inspections = await new ManageInspectionsPage(page).open();
     await inspections.openSubmissionOf(VEHICLE, FORM_NAME);
@@ -101,7 +101,7 @@ describe('the repair queue in Chromium', () => {
   it("shows the driver his domicile's open defects with their photo on a 390 px phone", async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/reported-defects-mobile');
     await page.getByRole('heading', { name: 'Reported defects', level: 1 }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -11,7 +11,7 @@ let page: Page;
 async function signIn(role: number): Promise<void> {
   const user = demoSignIn(role);
   page = await chromiumSession.open();
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { processedDemoRun } from '../support/demo-run.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { NotForYourRole } from './pages/not-for-your-role.ts';
 
 const chromium = chromiumPerFile();
@@ -16,7 +16,7 @@ const cents = (text: string) => {
 async function ownerPage() {
   const page = await chromium.open();
   const owner = demoSignIn(1);
-  await new LoginPage(page).signIn(owner.email, owner.password);
+  await signInAs(page, owner);
   return page;
 }
 
@@ -81,7 +81,7 @@ describe('the profitability snapshot in the browser', () => {
   it('payroll (role 2) is told the page is for the owner, and the panel is not offered', async () => {
     const page = await chromium.open();
     const clerk = demoSignIn(2);
-    await new LoginPage(page).signIn(clerk.email, clerk.password);
+    await signInAs(page, clerk);
     const refused = new NotForYourRole(page);
     expect(await refused.open('/settlement-analysis')).toMatch(/ is for /);
   });

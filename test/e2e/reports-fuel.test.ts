@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '#shared/statement/csv';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -12,7 +12,7 @@ let page: Page;
 async function signIn(role: number): Promise<void> {
   const user = demoSignIn(role);
   page = await chromiumSession.open();
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
 }
 

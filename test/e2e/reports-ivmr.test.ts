@@ -5,7 +5,7 @@ import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -13,7 +13,7 @@ let page: Page;
 async function signIn(role: number): Promise<void> {
   const user = demoSignIn(role);
   page = await chromiumSession.open();
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 
 const chromiumSession = chromiumPerFile();
@@ -19,7 +19,7 @@ function unbuiltMonth(): { value: string; label: string } {
 async function signIn(role: number): Promise<void> {
   const user = demoSignIn(role);
   page = await chromiumSession.open();
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
 }
 
@@ -76,7 +76,7 @@ describe('monthly maintenance report in Chromium', () => {
   it('keeps the report from a driver: the template page says it opens through a link from the office', async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open({ width: 390, height: 844 });
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await page.goto('/MMR-Template?month=2026-03&VehicleID=410200');
     await page.getByText('This report opens through a link from the office').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);

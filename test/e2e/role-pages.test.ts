@@ -5,7 +5,7 @@ import { api } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, currentPath, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { NotForYourRole } from './pages/not-for-your-role.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 
@@ -28,7 +28,7 @@ const DEVELOPER_WORDING = /\bissues?\b|\bspec\b|spec part|§|arrives with|not av
 async function signIn(role: number, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const user = demoSignIn(role);
   const page = await chromium.open(viewport);
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInAs(page, user);
   if (role >= 8) await new DriverShell(page).waitUntilShown();
   else await new AdminShell(page).waitUntilShown();
   return page;

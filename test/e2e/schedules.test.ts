@@ -7,7 +7,7 @@ import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 const JAKE = '1004500';
@@ -34,7 +34,7 @@ describe('schedules', () => {
 
     const dispatch = demoSignIn(3);
     let page = await chromiumSession.open(DESKTOP);
-    await new LoginPage(page).signIn(dispatch.email, dispatch.password);
+    await signInAs(page, dispatch);
     await new AdminShell(page).waitUntilShown();
     await page.goto('/schedule-tools');
     await page.getByRole('button', { name: 'Next week', exact: true }).click();
@@ -64,7 +64,7 @@ describe('schedules', () => {
 
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/driver-schedule');
     await page.getByText(`Tractor ${TRACTOR}`).waitFor();
@@ -75,7 +75,7 @@ describe('schedules', () => {
   it('the driver pages his Drive day view a day back and forward', async () => {
     const driver = demoSignIn(8);
     const page = await chromiumSession.open(PHONE);
-    await new LoginPage(page).signIn(driver.email, driver.password);
+    await signInAs(page, driver);
     await new DriverShell(page).waitUntilShown();
     await page.goto('/driver-dashboard');
     const { body: today } = await api('GET', '/me/day', { as: RED_MESA.driver });

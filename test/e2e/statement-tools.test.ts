@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PayrollToolsPage } from './pages/payroll-tools.ts';
 
 /** A week no other test uses: both projects share one local cloud. */
@@ -16,7 +16,7 @@ const chromium = chromiumPerFile();
 async function payrollClerk(): Promise<Page> {
   const page = await chromium.open();
   const clerk = demoSignIn(2);
-  await new LoginPage(page).signIn(clerk.email, clerk.password);
+  await signInAs(page, clerk);
   return page;
 }
 

@@ -7,7 +7,7 @@ import { waitFor } from '../support/poll.ts';
 import { FIXTURE_STATEMENT, calculate, createRun, importStatement, uploadStatement } from '../support/payroll-flow.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 import { PayrollToolsPage } from './pages/payroll-tools.ts';
 
 const chromium = chromiumPerFile();
@@ -47,7 +47,7 @@ describe('time pay from the time card admin to the pay document', () => {
   it("dispatch approves a driver's week on the time card admin", async () => {
     const page = await chromium.open(DESKTOP);
     const dispatch = demoSignIn(3);
-    await new LoginPage(page).signIn(dispatch.email, dispatch.password);
+    await signInAs(page, dispatch);
     await new AdminShell(page).waitUntilShown();
     await page.goto('/timecard-admin');
     await page.getByTestId('week-ending').waitFor();
@@ -62,7 +62,7 @@ describe('time pay from the time card admin to the pay document', () => {
   it('payroll recalculates the run and her pay document shows the hourly pay', async () => {
     const page = await chromium.open(DESKTOP);
     const clerk = demoSignIn(2);
-    await new LoginPage(page).signIn(clerk.email, clerk.password);
+    await signInAs(page, clerk);
     const tools = await new PayrollToolsPage(page).open(WEEK);
     const before = (await api('GET', `/payruns/${WEEK}`, { as: PAYROLL })).body.calculatedAt;
     await page.getByRole('button', { name: 'Calculate again' }).click();

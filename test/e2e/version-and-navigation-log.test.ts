@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AdminShell } from './pages/admin-shell.ts';
 import { currentPath, demoSignIn, chromiumPerFile } from './pages/browser.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 let page: Page;
@@ -25,7 +25,7 @@ describe('navigation log in Chromium', () => {
   it('posts each navigation of a signed-in user to /user-actions with origin, destination and version', async () => {
     const owner = demoSignIn(1);
     page = await chromiumSession.open();
-    await new LoginPage(page).signIn(owner.email, owner.password);
+    await signInAs(page, owner);
     await new AdminShell(page).waitUntilShown();
 
     const logged = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/user-actions') && r.postDataJSON()?.DestinationRoute === '/map-view');

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
 import type { Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import { keepIdleConnections } from '#lib/local/idle-connections';
 import type { Mailbox } from './mailbox.ts';
 import { PASS, type Shim } from './shims/index.ts';
 
@@ -26,12 +27,12 @@ const needsSignature = (target: string): boolean => target.startsWith('Admin');
  * the server listens on loopback only, and Cognito itself answers browsers from every origin.
  */
 export function createCognitoHttpServer(deps: CognitoHttpDeps): Server {
-  return createServer((req, res) => {
+  return keepIdleConnections(createServer((req, res) => {
     handle(deps, req, res).catch((error: unknown) => {
       console.error('[local cognito]', error);
       if (!res.headersSent) send(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
     });
-  });
+  }));
 }
 
 async function handle(deps: CognitoHttpDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {

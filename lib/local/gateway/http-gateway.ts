@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from '#lib/local/idle-connections';
 import { LOOPBACK } from '#lib/local/ports';
 import { sendJson } from './http-utils.ts';
 
@@ -68,13 +69,13 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
     return parts.site ? parts.site(req, res, path) : notReady(res);
   }
 
-  const server = createServer((req, res) => {
+  const server = keepIdleConnections(createServer((req, res) => {
     dispatch(req, res).catch((error: unknown) => {
       console.error('[local-cloud] gateway error', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.destroy();
     });
-  });
+  }));
   server.on('clientError', (_err, socket) => socket.destroy());
 
   await new Promise<void>((resolve, reject) => {

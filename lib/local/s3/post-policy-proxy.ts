@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '#lib/local/idle-connections';
 import { checkFields, readPolicy } from './post-policy.ts';
 import { isSigned, postPolicySigned, presignedProblem } from './request-signature.ts';
 
@@ -25,7 +26,8 @@ function s3Error(res: ServerResponse, status: number, code: string, message: str
 /** Forwards a request (with an already read body, or streaming it) to s3rver and its answer back. */
 function forward(req: IncomingMessage, res: ServerResponse, upstreamPort: number, body?: Buffer): void {
   const upstream = request(
-    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+    // A new connection each time: s3rver closes idle ones after Node's 5 s, and a reused one it is closing resets.
+    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent: false },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -95,7 +97,7 @@ function checkPost(req: IncomingMessage, res: ServerResponse, bucket: string, up
  * every request signed (anonymous reads and listings refused), POST policies signed and kept.
  */
 export async function startPostPolicyProxy(upstreamPort: number, bucket: string, credentials: S3Credentials): Promise<{ server: Server; port: number }> {
-  const server = createServer((req, res) => {
+  const server = keepIdleConnections(createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const isPostUpload = req.method === 'POST' && path === `/${bucket}` && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
     if (isPostUpload) checkPost(req, res, bucket, upstreamPort, credentials);
@@ -111,7 +113,7 @@ export async function startPostPolicyProxy(upstreamPort: number, bucket: string,
         s3Error(res, 403, problem.code, problem.message, req.headers.origin);
       } else forward(req, res, upstreamPort);
     }
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }

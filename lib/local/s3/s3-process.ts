@@ -1,8 +1,9 @@
 /**
  * Child-process entry of the S3 emulator, run by Node itself (type stripping, no loader) with
- * --openssl-legacy-provider. Imports nothing but s3rver, its busboy, Node and the POST policy check beside
- * it, and speaks to its parent over IPC: it gets its settings, answers with the bound port (the policy
- * check's, in front of s3rver), and exits when the parent goes away.
+ * --openssl-legacy-provider. Imports nothing but s3rver, its busboy, Node, the POST policy check beside
+ * it and the idle-connection setting (lib/local/idle-connections.ts), and speaks to its parent over IPC:
+ * it gets its settings, answers with the bound port (the policy check's, in front of s3rver), and exits
+ * when the parent goes away.
  */
 import { createRequire } from 'node:module';
 import { startPostPolicyProxy } from './post-policy-proxy.ts';

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { lowerCaseHeaders, sendJson, sourceIp } from '#lib/local/gateway/http-utils';
+import { keepIdleConnections } from '#lib/local/idle-connections';
 import { createConnectionsApi } from './connections-api.ts';
 import { ConnectionRegistry, newConnectionId, type SocketConnection } from './connections.ts';
 import type { ConnectionInfo, FromSocketServer, SocketServerSetup, ToSocketServer } from './socket-server-protocol.ts';
@@ -68,14 +69,14 @@ async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Prom
   wss.handleUpgrade(req, socket, head, (ws: WebSocket) => wire({ ...identity, authorizer: decision.authorizer, socket: ws }));
 }
 
-const server = createServer((req, res) => {
+const server = keepIdleConnections(createServer((req, res) => {
   const match = /^\/@connections\/([^/]+)$/.exec(new URL(req.url ?? '/', 'http://sockets').pathname);
   if (!match) return sendJson(res, 404, { message: 'Not Found' });
   connectionsApi(req, res, match[1]!).catch(() => {
     if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
     else res.destroy();
   });
-});
+}));
 server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head).catch(() => socket.destroy()));
 server.on('clientError', (_err, socket) => socket.destroy());
 
