@@ -23,7 +23,7 @@ import { localLambdaEnvironment, SHADOWING_VARIABLES } from './lambda/runtime-en
 import { lambdaArn, LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET } from './names.ts';
 import { LOOPBACK } from './ports.ts';
 import { startS3Emulator, type LocalS3 } from './s3/s3-emulator.ts';
-import { restoreSnapshotFiles, restoreSnapshotTable, takeSnapshot } from './snapshot.ts';
+import { restoreSnapshot, takeSnapshot } from './snapshot.ts';
 import { LocalOneTimeScheduler } from './scheduler/one-time-schedules.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
 import { createSchedulerEndpoint } from './scheduler/scheduler-endpoint.ts';
@@ -54,7 +54,7 @@ export interface LocalCloudOptions {
    * (default 0: none on its own; `POST /_telematics/tick` still makes one, as tests do).
    */
   feedSpeed?: number;
-  /** Starts from a snapshot `snapshotTo` kept (a test's own cloud) instead of writing the demo data again; needs `inMemory`. */
+  /** Starts from a snapshot `snapshotTo` kept (a test's own cloud) instead of writing the demo data again: its table opens from its own copy of the snapshot's database. */
   snapshotFrom?: string;
   /** Once the demo data is written, keeps a snapshot of it in this folder, for `snapshotFrom`. */
   snapshotTo?: string;
@@ -112,10 +112,8 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   if (opts.reset) {
     await Promise.all(['dynamodb', 's3', 'cognito', 'scheduler', 'kms'].map((d) => rm(join(dataDir, d), { recursive: true, force: true })));
   }
-  if (opts.snapshotFrom) {
-    if (!opts.inMemory) throw new Error('A cloud starts from a snapshot only in memory: a table on disk keeps its own data.');
-    await restoreSnapshotFiles(opts.snapshotFrom, dataDir);
-  }
+  // A cloud started from a snapshot opens its own copy of the snapshot's table database.
+  const restored = opts.snapshotFrom ? await restoreSnapshot(opts.snapshotFrom, dataDir) : undefined;
 
   // Every handler's AWS calls are held to its function's grants, as IAM holds a deployed one.
   setRuntimeHooks(accessGuard);
@@ -124,7 +122,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   const { baseUrl } = gateway;
 
   const started = await Promise.allSettled([
-    startDynamoDbLocal({ dbPath: opts.inMemory ? null : join(dataDir, 'dynamodb') }),
+    startDynamoDbLocal({ dbPath: restored?.tableDatabase ?? (opts.inMemory ? null : join(dataDir, 'dynamodb')) }),
     startS3Emulator({
       directory: join(dataDir, 's3'),
       bucket: LOCAL_UPLOADS_BUCKET,
@@ -164,7 +162,6 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     }),
   );
   const tableIsNew = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-  if (opts.snapshotFrom) await restoreSnapshotTable(opts.snapshotFrom, dynamo.endpoint);
 
   const domainName = `${LOOPBACK}:${gateway.port}`;
   stops.push(() => stepFunctions.close());

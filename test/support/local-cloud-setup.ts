@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import type { CloudCoordinates } from './cloud-context.ts';
+import { cloudTempDir } from './cloud-temp-dir.ts';
 
 /**
  * Both the integration and the e2e project name this file as globalSetup, and vitest runs both
@@ -19,7 +19,7 @@ const KEY = Symbol.for('fast-dashboard.test.local-cloud');
 const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
 
 async function startShared(): Promise<{ cloud: LocalCloud; dataDir: string; snapshot: string }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fast-dashboard-cloud-'));
+  const dataDir = await cloudTempDir('fast-dashboard-cloud-');
   // The demo data as seeded, before any test ran: a file that needs a cloud to itself starts from it.
   const snapshot = join(dataDir, 'snapshot');
   try {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startLocalCloud, type LocalCloud } from '#lib/local/cloud';
 import { cloud as sharedCloud } from './cloud-context.ts';
+import { cloudTempDir } from './cloud-temp-dir.ts';
 
 export interface OwnCloud {
   cloud: LocalCloud;
@@ -17,7 +17,7 @@ export interface OwnCloud {
  * snapshot of the demo data as seeded (not the shared cloud as other tests left it).
  */
 export async function startOwnCloud(prefix: string): Promise<OwnCloud> {
-  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const dataDir = await cloudTempDir(prefix);
   const cloud = await startLocalCloud({ port: 0, dataDir, inMemory: true, seed: true, snapshotFrom: sharedCloud().snapshot, schedule: false, webDist: join(dataDir, 'no-web') });
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
