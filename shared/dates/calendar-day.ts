@@ -57,3 +57,9 @@ export function formatIsoDate(day: CalendarDay): string {
   const { year, month, day: dom } = ymdOf(day);
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(dom, 2)}`;
 }
+
+/** The `YYYY-MM-DD` day `days` days before (or, negative, after) a `YYYY-MM-DD` day. */
+export function isoDaysBefore(isoDay: string, days: number): string {
+  const [year, month, dom] = isoDay.split('-').map(Number) as [number, number, number];
+  return formatIsoDate(addDays(dayFromYmd(year, month, dom), -days));
+}

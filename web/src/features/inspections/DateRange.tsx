@@ -1,8 +1,7 @@
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
-import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
-import { readDate } from '#shared/dates/read-date';
+import { isoDaysBefore } from '#shared/dates/calendar-day';
 import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { inspectionText as t } from './strings.ts';
 
@@ -11,7 +10,7 @@ export interface Range { from: string; to: string }
 /** The last `days` days up to the company's today, as the lists open. */
 export function useRange(days = 7) {
   const today = useCompanyToday();
-  return useState<Range>(() => ({ from: formatIsoDate(addDays(readDate(today), -(days - 1))), to: today }));
+  return useState<Range>(() => ({ from: isoDaysBefore(today, days - 1), to: today }));
 }
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {

@@ -12,8 +12,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
-import { readDate } from '#shared/dates/read-date';
+import { isoDaysBefore } from '#shared/dates/calendar-day';
 import type { TripRecordView } from '#shared/trips/api';
 import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { listTractors } from '#web/api/payroll-rules.ts';
@@ -30,7 +29,7 @@ export function TripLegsPage() {
   const tractors = useQuery({ queryKey: ['trips', 'tractors'], queryFn: listTractors });
   const [vehicleId, setVehicleId] = useState('');
   const today = useCompanyToday();
-  const [from, setFrom] = useState(() => formatIsoDate(addDays(readDate(today), -30)));
+  const [from, setFrom] = useState(() => isoDaysBefore(today, 30));
   const [to, setTo] = useState(today);
   const [search, setSearch] = useState<Search | null>(null);
   const legs = useInfiniteQuery({

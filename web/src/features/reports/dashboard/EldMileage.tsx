@@ -10,8 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
-import { addDays, formatIsoDate } from '#shared/dates/calendar-day';
-import { readDate } from '#shared/dates/read-date';
+import { isoDaysBefore } from '#shared/dates/calendar-day';
 import { MAX_FILTER_IDS, type EldDashboard } from '#shared/reports/dashboard-api';
 import { sumMiles } from '#shared/reports/eld-mileage';
 import { useCompanyToday } from '#web/auth/company-zone.ts';
@@ -26,7 +25,7 @@ const RANGES = [7, 14, 30, 60, 90];
 const DEFAULT_RANGE = 14;
 
 function lastDays(days: number, today: string): { from: string; to: string } {
-  return { from: formatIsoDate(addDays(readDate(today), -(days - 1))), to: today };
+  return { from: isoDaysBefore(today, days - 1), to: today };
 }
 
 const shortDay = (iso: string) => usDate(iso).slice(0, 5);
