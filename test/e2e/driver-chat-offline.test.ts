@@ -6,7 +6,8 @@ import { ChatDialog, watchLiveConnection } from './pages/chat-dialog.ts';
 import { DriverShell } from './pages/driver-shell.ts';
 import { signInAs } from './pages/kept-session.ts';
 
-const chromiumSession = chromiumPerFile();
+// The phone goes offline: the app's service worker must be installed.
+const chromiumSession = chromiumPerFile({ serviceWorkers: 'allow' });
 
 describe('a chat message sent without signal, on a 390 px phone', () => {
   it('shows in the room as waiting to send, and is posted once when the signal is back', async () => {

@@ -11,7 +11,8 @@ import { signInAs } from './pages/kept-session.ts';
 import { OfflinePhone } from './pages/offline-phone.ts';
 import { PretripInspection } from './pages/pretrip-pages.ts';
 
-const chromiumSession = chromiumPerFile();
+// The phone goes offline: the app's service worker must be installed.
+const chromiumSession = chromiumPerFile({ serviceWorkers: 'allow' });
 const PHOTO = readFileSync(new URL('../fixtures/forms/brake-chamber.jpg', import.meta.url));
 const REMARK = `Air leak at the left front brake chamber ${randomUUID().slice(0, 8)}`;
 

@@ -11,7 +11,8 @@ import { PAY_SCREENS, preparePayScreens } from './pages/pay-spanish.ts';
 import { TIMECARD_SCREENS } from './pages/timecard-spanish.ts';
 import { englishOnPage, layoutWidth } from './pages/untranslated.ts';
 
-const chromiumSession = chromiumPerFile();
+// The phone goes offline: the app's service worker must be installed.
+const chromiumSession = chromiumPerFile({ serviceWorkers: 'allow' });
 let page: Page;
 
 /**

@@ -7,7 +7,8 @@ import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts'
 import { DriverShell } from './pages/driver-shell.ts';
 import { signInAs } from './pages/kept-session.ts';
 
-const chromiumSession = chromiumPerFile();
+// The phone goes offline: the app's service worker must be installed.
+const chromiumSession = chromiumPerFile({ serviceWorkers: 'allow' });
 let page: Page;
 
 beforeAll(async () => {

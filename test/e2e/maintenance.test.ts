@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
@@ -17,7 +18,7 @@ describe('maintenance in Chromium', () => {
   it('lets a shop manager find a tractor, record its PM service and see the reminder turn OK', async () => {
     const shop = demoSignIn(4);
     // A reader whose clock is most of a day ahead of Phoenix: the new record is still dated Red Mesa's today.
-    page = await chromiumSession.open(DESKTOP, 'Pacific/Kiritimati');
+    page = await chromiumSession.open(DESKTOP, { timeZone: 'Pacific/Kiritimati' });
     await signInAs(page, shop);
     await new AdminShell(page).waitUntilShown();
     const maintenance = await new MaintenancePage(page).open();
@@ -26,8 +27,13 @@ describe('maintenance in Chromium', () => {
     await maintenance.openTractor(TRACTOR);
     await maintenance.reminderRow(PM).getByText('Overdue').waitFor();
 
-    // Serviced at the odometer the reminder was judged on (the feed moves it on from the fleet's own).
-    const odometer = Math.ceil(Number((await maintenance.reminderRow(PM).getByRole('cell').nth(3).textContent())!.replaceAll(',', '')));
+    // Serviced at the tractor's reading now: other files tick the shared feed on past the odometer the
+    // reminder was judged on, and a record below the latest reading is refused.
+    const judged = Number((await maintenance.reminderRow(PM).getByRole('cell').nth(3).textContent())!.replaceAll(',', ''));
+    const tractor = await api<{ LatestOdometer?: number }>('GET', `/fleet/tractors/${TRACTOR}`, { as: RED_MESA.shop });
+    expect(tractor.status).toBe(200);
+    const latest = tractor.body.LatestOdometer ?? 0;
+    const odometer = Math.ceil(Math.max(judged, latest));
     expect(odometer).toBeGreaterThan(0);
     await maintenance.recordPmService(TRACTOR, odometer);
     await maintenance.reminderRow(PM).getByText('OK', { exact: true }).waitFor();
