@@ -18,8 +18,12 @@ export async function presignedPut(key: string, contentType: string, seconds: nu
   return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType }), { expiresIn: seconds });
 }
 
-export async function presignedGet(key: string, seconds: number, fileName?: string): Promise<string> {
-  const disposition = fileName ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"` } : {};
+/**
+ * A link that reads one object for `seconds`. With a file name, the browser saves it under that name
+ * (`attachment`), or shows it in the page, a frame or a new tab and offers that name when saved (`inline`).
+ */
+export async function presignedGet(key: string, seconds: number, fileName?: string, shown: 'attachment' | 'inline' = 'attachment'): Promise<string> {
+  const disposition = fileName ? { ResponseContentDisposition: `${shown}; filename="${fileName.replace(/"/g, '')}"` } : {};
   return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, ...disposition }), { expiresIn: seconds });
 }
 

@@ -93,7 +93,10 @@ export interface FormTestResult {
 }
 
 export interface TemplateLink {
+  /** Saves the file. */
   url: string;
+  /** Shows the file (a template page's frame); the same document. */
+  viewUrl?: string;
   expiresAt: string;
   fileName: string;
 }

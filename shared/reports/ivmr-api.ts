@@ -31,6 +31,7 @@ export const zipBody = z.strictObject({ from: day('from'), to: day('to') })
   .refine((b) => b.from <= b.to, { message: 'from is on or before to.', path: ['from'] })
   .refine((b) => weeksApart(b.from, b.to) <= MAX_ZIP_WEEKS, { message: `to is at most ${MAX_ZIP_WEEKS} weeks after from.`, path: ['to'] });
 
-export interface IvmrLink { url: string; expiresAt: string; fileName: string }
+/** `url` saves the file; `viewUrl` (a template page's frame) shows the same document. */
+export interface IvmrLink { url: string; viewUrl?: string; expiresAt: string; fileName: string }
 
 export interface CreatedRecords { weekEnding: string; created: string[]; recomputed: string[]; approved: string[] }

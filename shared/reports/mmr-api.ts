@@ -53,7 +53,10 @@ export interface MmrMonthView {
 }
 
 export interface FileLink {
+  /** Saves the file. */
   url: string;
+  /** Shows the file (a template page's frame); the same document. */
+  viewUrl?: string;
   expiresAt: string;
   fileName: string;
 }

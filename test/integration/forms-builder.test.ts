@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
+import { expectShownAndSaved } from '../support/file-links.ts';
 
 const OFFICE = RED_MESA.shop;
 let n = 0;
@@ -141,8 +142,7 @@ describe('form builder', () => {
     expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
     expect(new Date(link.body.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect(link.body.url).toContain('tmp/forms/');
-    const pdf = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectShownAndSaved(link.body);
     const unsigned = new URL(link.body.url);
     unsigned.search = '';
     expect((await fetch(unsigned)).status).toBe(403);

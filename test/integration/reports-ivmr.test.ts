@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
 import { cloud } from '../support/cloud-context.ts';
+import { expectShownAndSaved } from '../support/file-links.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const DISPATCH = RED_MESA.dispatch;
@@ -160,13 +161,12 @@ describe('IVMR weeks', () => {
     expect(tooLong.body.fields).toHaveProperty('to');
   });
 
-  it('shares the printable IVMR of a tractor-week behind a 15-minute link', async () => {
+  it('shares the printable IVMR of a tractor-week behind a 15-minute link that shows it and one that saves it', async () => {
     const view = await week(lastWeek);
     const link = await api('POST', `/ivmr/weeks/${lastWeek}/${view.tractors[0]!.VehicleID}/template-link`, { as: DISPATCH });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
     expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
-    const pdf = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectShownAndSaved(link.body);
   });
 
   it("refuses the shop manager (role 4) and a driver, and answers 404 to another company's week and report", async () => {

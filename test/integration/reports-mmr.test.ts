@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
+import { expectShownAndSaved } from '../support/file-links.ts';
 
 const SHOP = RED_MESA.shop;
 const PAYROLL = RED_MESA.payroll;
@@ -122,7 +123,7 @@ describe('monthly maintenance report (MMR)', () => {
     const link = await api('POST', `/adjustment-template/${DRIVER}`, { as: PAYROLL });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
     expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
-    expect((await fetchBytes(link.body.url)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectShownAndSaved(link.body);
     expect((await api('POST', `/adjustment-template/${DRIVER}`, { as: SHOP })).status).toBe(403);
     expect((await api('POST', `/adjustment-template/${DRIVER}`, { as: RED_MESA.driver })).status).toBe(403);
     expect((await api('POST', '/adjustment-template/NOBODY9', { as: PAYROLL })).status).toBe(404);

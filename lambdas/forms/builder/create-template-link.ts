@@ -26,6 +26,6 @@ export const handler = companyRoute({ params: formParams, query: templateLinkQue
   });
   const key = `tmp/forms/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
   await writeObject(key, pdf, 'application/pdf');
-  const link: TemplateLink = { url: await presignedGet(key, LINK_SECONDS, fileName), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  const link: TemplateLink = { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

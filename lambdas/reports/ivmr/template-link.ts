@@ -30,6 +30,6 @@ export const handler = companyRoute({ params: tractorWeekParams }, async ({ call
   const fileName = ivmrFileName(VehicleID, weekEnding, 'pdf');
   const key = `tmp/ivmr/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
   await writeObject(key, ivmrPdf({ companyName: company?.companyName ?? '', week, approval }), 'application/pdf');
-  const link: IvmrLink = { url: await presignedGet(key, LINK_SECONDS, fileName), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  const link: IvmrLink = { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

@@ -22,7 +22,7 @@ export async function companyNameOf(companyId: string): Promise<string> {
 const monthPrefix = (companyId: string, month: string) => `reports/mmr/${encodeURIComponent(companyId)}/${month}/`;
 
 export async function linkTo(key: string, fileName: string): Promise<FileLink> {
-  return { url: await presignedGet(key, LINK_SECONDS, fileName), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  return { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
 }
 
 /** A tractor's stored month, or the spec's "MMR record not found". */

@@ -9,6 +9,8 @@ import { componentText as t } from './strings.ts';
 /** A document the API renders behind a short-lived signed link. */
 export interface SignedFileLink {
   url: string;
+  /** The same document shown in the frame; a link that only saves it (`attachment`) leaves the frame blank. */
+  viewUrl?: string;
   expiresAt: string;
   fileName: string;
 }
@@ -22,10 +24,10 @@ export function SignedLinkView({ queryKey, load, feature }: { queryKey: readonly
       {(link) => (
         <SpaceBetween size="s">
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button variant="primary" href={link.url} target="_blank" iconName="external">{t.signedLink.open}</Button>
+            <Button variant="primary" href={link.viewUrl ?? link.url} target="_blank" iconName="external">{t.signedLink.open}</Button>
             <Box color="text-body-secondary">{t.signedLink.expires(usDateTime(link.expiresAt))}</Box>
           </SpaceBetween>
-          <iframe title={link.fileName} src={link.url} style={{ width: '100%', height: '75vh', border: '1px solid #e9ebed' }} />
+          <iframe title={link.fileName} src={link.viewUrl ?? link.url} style={{ width: '100%', height: '75vh', border: '1px solid #e9ebed' }} />
         </SpaceBetween>
       )}
     </Loaded>
