@@ -27,6 +27,12 @@ export async function presignedGet(key: string, seconds: number, fileName?: stri
   return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, ...disposition }), { expiresIn: seconds });
 }
 
+/** A template page's pair of links to one object: `url` saves it, `viewUrl` shows it (its frame, a new tab). */
+export async function saveAndViewLinks(key: string, seconds: number, fileName: string): Promise<{ url: string; viewUrl: string }> {
+  const [url, viewUrl] = await Promise.all([presignedGet(key, seconds, fileName), presignedGet(key, seconds, fileName, 'inline')]);
+  return { url, viewUrl };
+}
+
 export async function readObject(key: string): Promise<Uint8Array> {
   const answer = await s3Client().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }));
   if (!answer.Body) throw new Error(`Object ${key} has no body`);

@@ -23,10 +23,7 @@ const TABLE_DATABASE = 'dynamodb';
 export async function takeSnapshot(from: { dataDir: string; dynamoDbEndpoint: string }, dir: string): Promise<{ items: number }> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  for (const service of FILE_SERVICES) {
-    const source = join(from.dataDir, service);
-    if (existsSync(source)) await cp(source, join(dir, service), { recursive: true });
-  }
+  await copyFolders(FILE_SERVICES, from.dataDir, dir);
   const dump = join(dir, 'table.jsonl');
   const items = await dumpTable(from.dynamoDbEndpoint, LOCAL_TABLE_NAME, dump);
   const database = await startDynamoDbLocal({ dbPath: join(dir, TABLE_DATABASE) });
@@ -47,9 +44,14 @@ export async function takeSnapshot(from: { dataDir: string; dynamoDbEndpoint: st
  */
 export async function restoreSnapshot(dir: string, dataDir: string): Promise<{ tableDatabase: string }> {
   if (!existsSync(join(dir, TABLE_DATABASE))) throw new Error(`${dir} is not a local cloud snapshot (no ${TABLE_DATABASE} folder).`);
-  for (const service of [...FILE_SERVICES, TABLE_DATABASE]) {
-    const source = join(dir, service);
-    if (existsSync(source)) await cp(source, join(dataDir, service), { recursive: true });
-  }
+  await copyFolders([...FILE_SERVICES, TABLE_DATABASE], dir, dataDir);
   return { tableDatabase: join(dataDir, TABLE_DATABASE) };
+}
+
+/** Copies each named folder that exists in `from` into `to`. */
+async function copyFolders(names: readonly string[], from: string, to: string): Promise<void> {
+  for (const name of names) {
+    const source = join(from, name);
+    if (existsSync(source)) await cp(source, join(to, name), { recursive: true });
+  }
 }

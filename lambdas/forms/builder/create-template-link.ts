@@ -3,7 +3,7 @@ import { formParams, templateLinkQuery, type TemplateLink } from '#shared/forms/
 import type { FormFieldDef } from '#shared/forms/form-fields';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { presignedGet, writeObject } from '#lambdas/imports/uploads';
+import { saveAndViewLinks, writeObject } from '#lambdas/imports/uploads';
 import { blankFormFileName, blankFormPdf } from './blank-form-pdf.ts';
 import { loadForm, loadVersion } from './forms.ts';
 
@@ -26,6 +26,6 @@ export const handler = companyRoute({ params: formParams, query: templateLinkQue
   });
   const key = `tmp/forms/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
   await writeObject(key, pdf, 'application/pdf');
-  const link: TemplateLink = { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  const link: TemplateLink = { ...(await saveAndViewLinks(key, LINK_SECONDS, fileName)), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

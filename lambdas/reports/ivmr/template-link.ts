@@ -6,7 +6,7 @@ import { NotFoundError } from '#lambdas/http/errors';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
-import { presignedGet, writeObject } from '#lambdas/imports/uploads';
+import { saveAndViewLinks, writeObject } from '#lambdas/imports/uploads';
 import { companyZone } from '#lambdas/data/company-zone';
 import { approvalLine } from './report-store.ts';
 import { LINK_SECONDS } from './download.ts';
@@ -30,6 +30,6 @@ export const handler = companyRoute({ params: tractorWeekParams }, async ({ call
   const fileName = ivmrFileName(VehicleID, weekEnding, 'pdf');
   const key = `tmp/ivmr/${randomUUID()}/${fileName.replace(/ /g, '_')}`;
   await writeObject(key, ivmrPdf({ companyName: company?.companyName ?? '', week, approval }), 'application/pdf');
-  const link: IvmrLink = { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  const link: IvmrLink = { ...(await saveAndViewLinks(key, LINK_SECONDS, fileName)), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
   return link;
 });

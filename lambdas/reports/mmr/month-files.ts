@@ -5,7 +5,7 @@ import { companyEntity } from '#lambdas/data/entities/company';
 import { mmrRecordEntity, type MmrRecordItem } from '#lambdas/data/entities/mmr-record';
 import { mmrReportEntity } from '#lambdas/data/entities/mmr-report';
 import { NotFoundError } from '#lambdas/http/errors';
-import { presignedGet, writeObject } from '#lambdas/imports/uploads';
+import { saveAndViewLinks, writeObject } from '#lambdas/imports/uploads';
 import { buildMmrRecords, mmrRecordsOf } from './month-builder.ts';
 import { mmrPdf } from './mmr-pdf.ts';
 
@@ -22,7 +22,7 @@ export async function companyNameOf(companyId: string): Promise<string> {
 const monthPrefix = (companyId: string, month: string) => `reports/mmr/${encodeURIComponent(companyId)}/${month}/`;
 
 export async function linkTo(key: string, fileName: string): Promise<FileLink> {
-  return { url: await presignedGet(key, LINK_SECONDS, fileName), viewUrl: await presignedGet(key, LINK_SECONDS, fileName, 'inline'), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
+  return { ...(await saveAndViewLinks(key, LINK_SECONDS, fileName)), expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), fileName };
 }
 
 /** A tractor's stored month, or the spec's "MMR record not found". */
