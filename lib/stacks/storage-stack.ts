@@ -5,6 +5,8 @@ import { AccessLogsBucket } from '#lib/constructs/access-logs-bucket';
 
 /** Key prefix for scratch files (import sources, report exports); they expire on their own. */
 export const TMP_PREFIX = 'tmp/';
+/** How long an overwritten or deleted upload can still be restored (a pay PDF, a DVIR photo, an IVMR file). */
+export const UPLOAD_VERSIONS_KEPT_DAYS = 90;
 
 export interface StorageStackProps extends StackProps {
   /** Origins of the SPA, allowed to PUT/GET presigned URLs from the browser. */
@@ -24,6 +26,8 @@ export class StorageStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      // An overwrite or a delete (by a bug, a rollback or a person) leaves the earlier version to restore.
+      versioned: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'uploads/',
       cors: [
@@ -38,7 +42,8 @@ export class StorageStack extends Stack {
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(2) },
+        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(UPLOAD_VERSIONS_KEPT_DAYS), expiredObjectDeleteMarker: true },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

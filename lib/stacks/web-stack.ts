@@ -49,6 +49,9 @@ export class WebStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      // A pruned or overwritten release stays restorable for a month.
+      versioned: true,
+      lifecycleRules: [{ id: 'expire-old-releases', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true }],
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site/',
       removalPolicy: RemovalPolicy.RETAIN,

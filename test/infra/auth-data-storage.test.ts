@@ -165,6 +165,16 @@ describe('uploads bucket', () => {
     );
   });
 
+  it('keeps every overwritten or deleted upload as a version for 90 days, and scratch files for a day', () => {
+    expect(uploadsBucket()[1].VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(uploadsBucket()[1].LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'tmp/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      ]),
+    );
+  });
+
   it('writes server access logs to a separate private bucket', () => {
     expect(uploadsBucket()[1].LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: expect.any(String) }, LogFilePrefix: 'uploads/' });
   });

@@ -48,6 +48,14 @@ describe('web distribution', () => {
     });
   });
 
+  it('keeps a pruned or overwritten release of the site as a version for 30 days', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { LogFilePrefix: 'site/' },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true })] },
+    });
+  });
+
   it('serves index.html at the root and for every client-side route (SPA fallback)', () => {
     const config = distributionConfig();
     expect(config.DefaultRootObject).toBe('index.html');
