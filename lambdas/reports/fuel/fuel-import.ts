@@ -4,12 +4,11 @@ import type { FuelFileView } from '#shared/reports/fuel-api';
 import { readFuelFile, type FuelFileReading } from '#shared/reports/fuel-file';
 import { matchPurchases } from '#shared/reports/fuel-match';
 import { s3Client } from '#lambdas/s3-client';
-import { batchGet, batchPut } from '#lambdas/data/batch';
 import { fuelFileEntity, type FuelFileItem } from '#lambdas/data/entities/fuel-file';
-import { fuelPurchaseEntity } from '#lambdas/data/entities/fuel-purchase';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { ValidationError } from '#lambdas/http/errors';
 import { readObject, uploadsBucket } from '#lambdas/imports/uploads';
+import { storePurchasesOnce } from './store-purchases-once.ts';
 
 /** 5,000 purchases of the provider's layout take well under 1 MB. */
 const MAX_FUEL_FILE_BYTES = 2_000_000;
@@ -29,8 +28,8 @@ export function fileView(item: FuelFileItem): FuelFileView {
 }
 
 /**
- * Reads one transactions file and stores each purchase once (keyed by its day and the provider's
- * transaction id, so a file sent twice adds nothing), matched to tractors by fuel card and flagged when
+ * Reads one transactions file and stores each purchase once (by the provider's transaction id, so a file
+ * sent twice, or a transaction sent again with another date, adds nothing), matched to tractors by fuel card and flagged when
  * the vendor is not approved. A file with any row error stores no purchase; its errors are answered.
  * `recordRefused`: keep a refused file in the file list (the inbox has nobody to answer).
  */
@@ -53,18 +52,15 @@ export async function importFuelFile(companyId: string, afpVendors: readonly str
   }
   const { data: tractors } = await tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'FuelCardNo'] });
   const matched = matchPurchases(reading.rows, tractors, afpVendors);
-  const keys = matched.map((p) => ({ companyId, month: p.transactionDate.slice(0, 7), transactionDate: p.transactionDate, transactionId: p.transactionId }));
-  const stored = new Set((await batchGet(fuelPurchaseEntity(), keys)).map((p) => `${p.transactionDate}|${p.transactionId}`));
   const createdAt = new Date().toISOString();
-  const fresh = matched.filter((p) => !stored.has(`${p.transactionDate}|${p.transactionId}`)).map((p) => ({
-    companyId, month: p.transactionDate.slice(0, 7), transactionDate: p.transactionDate, transactionId: p.transactionId,
+  const added = await storePurchasesOnce(companyId, matched.map((p) => ({
+    companyId, transactionDate: p.transactionDate, transactionId: p.transactionId,
     transactionTime: p.transactionTime, source: file.source, fileKey: file.fileKey, FuelCardNo: p.FuelCardNo, VehicleID: p.VehicleID,
     vendorName: p.vendorName, city: p.city, state: p.state, product: p.product, gallons: p.gallons, amount: p.amount,
     unapprovedVendor: p.unapprovedVendor, createdAt,
-  }));
-  await batchPut(fuelPurchaseEntity(), fresh);
+  })), createdAt);
   const item = {
-    ...base, status: 'imported' as const, purchases: matched.length, added: fresh.length,
+    ...base, status: 'imported' as const, purchases: matched.length, added,
     unmatched: matched.filter((p) => !p.VehicleID).length, unapproved: matched.filter((p) => p.unapprovedVendor).length,
   };
   await fuelFileEntity().put(item).go();
