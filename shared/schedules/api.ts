@@ -43,7 +43,7 @@ export const rangeQuery = z.strictObject({ from: isoDay('from').optional(), to: 
 export const driverParams = z.strictObject({ driverId: id('driverId', 32) });
 export const scheduleLinkBody = z.strictObject({
   DriverID: id('DriverID', 32).optional(),
-  expiresInDays: z.number().int().min(1, 'expiresInDays: at least 1 day.').max(SCHEDULE_LIMITS.linkDays, `expiresInDays: at most ${SCHEDULE_LIMITS.linkDays} days.`).default(7),
+  expiresInDays: z.number().int().min(1, 'A link is valid at least 1 day.').max(SCHEDULE_LIMITS.linkDays, `A link is valid at most ${SCHEDULE_LIMITS.linkDays} days.`).default(7),
 });
 
 export interface ScheduleLeg { origin: string; destination: string }
