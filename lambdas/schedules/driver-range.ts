@@ -8,8 +8,8 @@ import { entryView, loadDriverRange } from './entries.ts';
 export function rangeOf(today: string, from?: string, to?: string): { from: string; to: string } {
   const start = from ?? weekOf(today);
   const end = to ?? addDays(start, 13);
-  if (end < start) throw new ValidationError('to must not be before from.', { to: 'to must not be before from.' });
-  if (daysBetween(start, end) > SCHEDULE_LIMITS.rangeDays) throw new ValidationError(`At most ${SCHEDULE_LIMITS.rangeDays} days at once.`, { to: `At most ${SCHEDULE_LIMITS.rangeDays} days after from.` });
+  if (end < start) throw new ValidationError('The last day must not be before the first day.', { to: 'The last day must not be before the first day.' });
+  if (daysBetween(start, end) > SCHEDULE_LIMITS.rangeDays) throw new ValidationError(`At most ${SCHEDULE_LIMITS.rangeDays} days at once.`, { to: `At most ${SCHEDULE_LIMITS.rangeDays} days after the first day.` });
   return { from: start, to: end };
 }
 

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { entryView, upsertEntry } from './entries.ts';
+import { driverRefusal } from './driver-check.ts';
 import { checkTractor } from './tractor-check.ts';
 
 /**
@@ -17,10 +18,8 @@ export const handler = companyRoute({ body: upsertEntryBody }, async ({ caller, 
     checkTractor(caller.companyId, body.VehicleID, body.day, body.outOfServiceReason),
   ]);
   if (!driver) throw new NotFoundError('Driver not found.');
-  if (driver.Active === false || driver.TermStatus === true) {
-    const message = `Driver ${body.DriverID} is not active.`;
-    throw new ValidationError(message, { DriverID: message });
-  }
+  const refusal = driverRefusal(body.DriverID, driver);
+  if (refusal) throw new ValidationError(refusal, { DriverID: refusal });
   if (!verdict.ok) throw new ValidationError(verdict.message, { [verdict.field]: verdict.message });
   const by = caller.displayName || caller.email || caller.userId;
   const override = verdict.outOfService && body.outOfServiceReason

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
-import { adjustmentUpdateBody } from '#shared/payroll-api/adjustments';
+import { adjustmentUpdateBody, LAST_BEFORE_FIRST } from '#shared/payroll-api/adjustments';
 import { settlementAdjustmentEntity } from '#lambdas/data/entities/settlement-adjustment';
 import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
@@ -14,7 +14,7 @@ export const handler = companyRoute({ params: z.object({ id: id() }), body: adju
   const { data: current } = await entity.get(key).go();
   if (!current) throw new NotFoundError('Adjustment not found.');
   if ((current.version ?? 1) !== body.version) throw new ConflictError();
-  if (body.endWeekEnding && body.endWeekEnding < current.startWeekEnding) throw new ValidationError('Invalid body: endWeekEnding', { endWeekEnding: 'endWeekEnding is before startWeekEnding.' });
+  if (body.endWeekEnding && body.endWeekEnding < current.startWeekEnding) throw new ValidationError(LAST_BEFORE_FIRST, { endWeekEnding: LAST_BEFORE_FIRST });
   const { version, endWeekEnding, ...rest } = body;
   const set = Object.fromEntries(Object.entries({ ...rest, ...(endWeekEnding ? { endWeekEnding } : {}) }).filter(([, v]) => v !== undefined));
   try {

@@ -19,7 +19,7 @@ export const handler = companyRoute({ params: vehicleParams, body: vehicleSummar
   const { data: current } = await vehicleSummaryEntity().get(key).go();
   if (!current) throw new NotFoundError('Vehicle summary not found in this pay run.');
   const changes = Object.fromEntries(EDITABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-  if (Object.keys(changes).length === 0) throw new ValidationError('Invalid body: notes', { notes: 'Nothing to change: give notes, miles, gallons or tripRevenue.' });
+  if (Object.keys(changes).length === 0) throw new ValidationError('Invalid body: notes', { notes: 'Nothing to change: give notes, miles, gallons or trip revenue.' });
   if ((current.version ?? 1) !== body.version) throw new ConflictError();
   const version = (current.version ?? 1) + 1;
   try {

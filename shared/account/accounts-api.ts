@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
 import { GRANTABLE_ROLES } from './role-labels.ts';
 
 /** invited: created, has not signed in; active; disabled: cannot sign in. A directory entry without one is active. */
@@ -36,12 +37,13 @@ const role = z
   .number({ error: 'role is required.' })
   .int('role is one of 1, 2, 3, 4, 8.')
   .refine((r) => (GRANTABLE_ROLES as readonly number[]).includes(r), 'role is one of 1, 2, 3, 4, 8.');
-const driverId = z.string().trim().min(1, 'driverId is required for a driver.').max(20, 'driverId is at most 20 characters.');
+// Labelled as the invite and role forms label it.
+const driverId = labelled(z.string().trim().min(1, 'Driver id is required for a driver.').max(20, 'Driver id is at most 20 characters.'), 'Driver id');
 const version = z.number({ error: 'version is required.' }).int().min(0).max(1_000_000_000);
 
 /** A driver account is tied to an existing DriverID; any other role has none. */
 function driverNeedsId(value: { role: number; driverId?: string }, ctx: z.RefinementCtx): void {
-  if (value.role === 8 && !value.driverId) ctx.addIssue({ code: 'custom', path: ['driverId'], message: 'driverId is required for a driver.' });
+  if (value.role === 8 && !value.driverId) ctx.addIssue({ code: 'custom', path: ['driverId'], message: 'Driver id is required for a driver.' });
 }
 
 export const inviteBody = z

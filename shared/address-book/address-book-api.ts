@@ -89,7 +89,7 @@ export function kindOfEntryId(entryId: string): AddressBookKind | null {
 }
 
 export const entryParams = z
-  .object({ entryId: z.string().max(64, 'entryId is not an address book entry.').regex(ENTRY_ID_PATTERN, 'entryId is not an address book entry.') })
+  .object({ entryId: z.string().max(64, 'This is not an address book entry.').regex(ENTRY_ID_PATTERN, 'This is not an address book entry.') })
   .strict();
 
 export const addressBookQuery = z.object({ kind: z.enum(ADDRESS_BOOK_KINDS, 'kind is vendor, shop or customer.').optional() }).strict();

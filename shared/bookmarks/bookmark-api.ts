@@ -18,13 +18,14 @@ export const bookmarkBody = z
       .trim()
       .max(2000, 'url is at most 2,000 characters.')
       .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), 'url must start with http:// or https://.'),
-    securityLevel: z.number({ error: 'securityLevel is required.' }).int('securityLevel is 1 to 11.').min(1, 'securityLevel is 1 to 11.').max(11, 'securityLevel is 1 to 11.'),
+    securityLevel: z.number({ error: 'Security level is required.' }).int('Security level is 1 to 11.').min(1, 'Security level is 1 to 11.').max(11, 'Security level is 1 to 11.'),
   })
   .strict();
 export type BookmarkBody = z.infer<typeof bookmarkBody>;
 
 /** Move one bookmark to its neighbour's place: the two swap orders, nothing else moves. */
-export const orderBody = z.object({ order: z.number({ error: 'order is required.' }).int('order is 0 to 999.').min(0, 'order is 0 to 999.').max(999, 'order is 0 to 999.') }).strict();
+// The place in the list the move buttons ask for; nobody types it.
+export const orderBody = z.object({ order: z.number({ error: 'The place in the list is required.' }).int('The place in the list is 0 to 999.').min(0, 'The place in the list is 0 to 999.').max(999, 'The place in the list is 0 to 999.') }).strict();
 
 export const bookmarkParams = z.object({ bookmarkId: id('bookmarkId') });
 

@@ -9,6 +9,9 @@ const email = (label: string) => z.string({ error: `${label} is required.` }).tr
 
 export type CompanyAddress = UsAddress;
 
+const WEX_ADDRESSES = 'Fuel card daily file addresses';
+const WEX_ADDRESS = 'A fuel card daily file address';
+
 /**
  * `PUT /company/profile` (part 1 §7 updateCompanyProfile, without credentials): every field optional, at least
  * one besides `version`; `version` is the profile's version the owner read (a profile changed since is 409).
@@ -21,9 +24,10 @@ export const companyProfileBody = z
     companyEmail: companyFields.companyEmail.optional(),
     address: companyFields.address.optional(),
     timeZone: companyFields.timeZone.optional(),
-    accountActive: z.boolean({ error: 'accountActive must be true or false.' }).optional(),
-    timekeepingEnabled: z.boolean({ error: 'timekeepingEnabled must be true or false.' }).optional(),
-    wexDailyEmailAddresses: z.array(email('wexDailyEmailAddresses'), { error: 'wexDailyEmailAddresses must be a list.' }).max(10, 'wexDailyEmailAddresses holds at most 10 addresses.').optional(),
+    // Labelled as the company profile form labels them.
+    accountActive: z.boolean({ error: 'Account active must be yes or no.' }).optional(),
+    timekeepingEnabled: z.boolean({ error: 'Timekeeping enabled must be yes or no.' }).optional(),
+    wexDailyEmailAddresses: z.array(email(WEX_ADDRESS), { error: `${WEX_ADDRESSES} must be a list.` }).max(10, `${WEX_ADDRESSES} holds at most 10 addresses.`).optional(),
     version: z.number({ error: 'version is required.' }).int('version must be a whole number.').min(0, 'version must be 0 or more.').max(1_000_000_000, 'version is too large.'),
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'version'), { message: 'Nothing to change: send at least one profile field.', path: ['companyName'] });

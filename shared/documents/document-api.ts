@@ -18,13 +18,16 @@ export const PDF_DOES_NOT_OPEN = 'The PDF does not open: the file is damaged. Sa
 
 const isoDate = typedDate('Expiry date');
 const label = labelled(z.string().trim().min(1).max(80), 'Label');
-const fileKey = z.string().trim().min(1, 'fileKey is required.').max(400);
+const fileKey = z.string().trim().min(1, 'Upload the file first.').max(400);
+/** The owner fields as the document forms label them. */
+const OWNER_KIND = 'Owner type';
+const ownerNumber = (kind: string) => (kind === 'tractor' ? 'Tractor number' : 'Driver number');
 
 export const documentIdParams = z.object({ documentId: id('documentId') });
 
 /** POST /document-uploads: a presigned POST for one file, before the document names it. */
 export const documentUploadBody = z.strictObject({
-  fileName: z.string().trim().min(1, 'fileName is required.').max(255),
+  fileName: z.string().trim().min(1, 'The file name is required.').max(255),
   fileType: z.enum(DOCUMENT_FILE_TYPES, { error: DOCUMENT_TYPE_REFUSED }),
   fileSize: z.number().int().min(1, 'The file is empty.').max(MAX_DOCUMENT_BYTES, DOCUMENT_TOO_LARGE),
 });
@@ -40,7 +43,7 @@ export interface DocumentUploadTicket {
 /** POST /documents. */
 export const documentCreateBody = z
   .strictObject({
-    ownerKind: z.enum(OWNER_KINDS),
+    ownerKind: labelled(z.enum(OWNER_KINDS), OWNER_KIND),
     ownerId: z.string().trim().max(20).optional(),
     docKind: z.enum(DOC_KINDS),
     label,
@@ -48,7 +51,7 @@ export const documentCreateBody = z
     fileKey: fileKey.optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.ownerKind !== 'company' && !b.ownerId) ctx.addIssue({ code: 'custom', path: ['ownerId'], message: `ownerId is required for a ${b.ownerKind}.` });
+    if (b.ownerKind !== 'company' && !b.ownerId) ctx.addIssue({ code: 'custom', path: ['ownerId'], message: `${ownerNumber(b.ownerKind)} is required for a ${b.ownerKind}.` });
     if (!mayHoldKind(b.ownerKind, b.docKind)) ctx.addIssue({ code: 'custom', path: ['docKind'], message: `A ${b.ownerKind} does not hold a ${b.docKind} document.` });
   });
 export type DocumentCreateInput = z.infer<typeof documentCreateBody>;
@@ -68,8 +71,8 @@ export const documentFileBody = z.strictObject({ fileKey, version: z.number().in
 /** GET /documents: the whole company, or one owner's documents. */
 export const documentListQuery = z
   .strictObject({ ownerKind: z.enum(OWNER_KINDS).optional(), ownerId: z.string().trim().max(20).optional() })
-  .refine((q) => !q.ownerId || q.ownerKind, { message: 'ownerKind is required with ownerId.', path: ['ownerKind'] })
-  .refine((q) => !q.ownerKind || q.ownerKind === 'company' || q.ownerId, { message: 'ownerId is required for a tractor or driver.', path: ['ownerId'] });
+  .refine((q) => !q.ownerId || q.ownerKind, { message: `${OWNER_KIND} is required with an owner number.`, path: ['ownerKind'] })
+  .refine((q) => !q.ownerKind || q.ownerKind === 'company' || q.ownerId, { message: 'The tractor or driver number is required.', path: ['ownerId'] });
 
 export type { DocumentStatus };
 

@@ -14,8 +14,8 @@ const phone = usPhone('Phone');
  * cannot touch them.
  */
 const driverFileFields = {
-  FirstName: name('FirstName'),
-  LastName: name('LastName'),
+  FirstName: name('First name'),
+  LastName: name('Last name'),
   DisplayName: z.string().trim().max(120, 'At most 120 characters.').optional(),
   Active: z.boolean().default(true),
   TermStatus: z.boolean().default(false),
@@ -30,7 +30,7 @@ const driverFileFields = {
 };
 
 export const driverFileBody = z.object({ ...driverFileFields, version: z.number({ error: 'version is required: reload and try again.' }).int().min(0).max(1_000_000_000) }).strict();
-export const newDriverFileBody = z.object({ DriverID: z.string().trim().max(7, 'A DriverID is 7 digits.').regex(/^\d{7}$/, 'A DriverID is 7 digits.'), ...driverFileFields }).strict();
+export const newDriverFileBody = z.object({ DriverID: z.string().trim().max(7, 'A driver ID is 7 digits.').regex(/^\d{7}$/, 'A driver ID is 7 digits.'), ...driverFileFields }).strict();
 export type DriverFileEdit = z.infer<typeof driverFileBody>;
 export type NewDriverFile = z.infer<typeof newDriverFileBody>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
 import { checkVin } from './vin.ts';
 
 /** The shop board's columns (spec part 2 §2 /tractor-status). */
@@ -10,12 +11,10 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 const version = z.number({ error: 'version is required: reload and try again.' }).int().min(0).max(1_000_000_000);
 
 /** A tractor number: exactly 6 letters or digits (spec part 2 §3, §5). */
-export const tractorId = z
-  .string({ error: 'VehicleID is required.' })
-  .trim()
-  .toUpperCase()
-  .max(6, 'A tractor number is exactly 6 letters or digits.')
-  .regex(/^[A-Z0-9]{6}$/, 'A tractor number is exactly 6 letters or digits.');
+export const tractorId = labelled(
+  z.string({ error: 'Tractor is required.' }).trim().toUpperCase().max(6, 'A tractor number is exactly 6 letters or digits.').regex(/^[A-Z0-9]{6}$/, 'A tractor number is exactly 6 letters or digits.'),
+  'Tractor',
+);
 
 export const vin = z
   .string({ error: 'VIN is required.' })

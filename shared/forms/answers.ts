@@ -3,7 +3,7 @@ import { FORM_LIMITS, type FormFieldDef, type SubmittedField } from './form-fiel
 
 /** One answer as a client sends it. `value` by style: see SubmittedField. */
 export const answerBody = z.strictObject({
-  fieldId: z.string({ error: 'fieldId is required.' }).max(40, 'fieldId is at most 40 characters.'),
+  fieldId: z.string({ error: 'Each answer names its question: its field id is required.' }).max(40, 'A field id is at most 40 characters.'),
   value: z.union([z.boolean(), z.number().min(-1e9).max(1e9), z.string().max(FORM_LIMITS.answer, `An answer is at most ${FORM_LIMITS.answer} characters.`), z.null()]).optional(),
   remarks: z.string().trim().max(FORM_LIMITS.answer, `Remarks are at most ${FORM_LIMITS.answer} characters.`).optional(),
   photos: z.array(z.string().max(512)).max(FORM_LIMITS.photosPerField, `At most ${FORM_LIMITS.photosPerField} photos an answer.`).optional(),

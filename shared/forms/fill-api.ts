@@ -14,14 +14,14 @@ export const MY_DVIR_DAYS = 90;
 export const MY_DVIRS_MAX = 300;
 export const PHOTO_TOO_LARGE = 'A photo may be at most 5 MB.';
 
-const vehicleId = z.string().trim().max(40, 'VehicleID is at most 40 characters.').regex(/^[A-Za-z0-9_-]*$/, 'VehicleID is letters and digits.');
+const vehicleId = z.string().trim().max(40, 'Tractor is at most 40 characters.').regex(/^[A-Za-z0-9_-]*$/, 'Tractor is letters and digits.');
 const leg = (label: string) => z.string().trim().max(80, `${label} is at most 80 characters.`);
 const isoTime = z.string().max(40, 'A time as ISO 8601.').pipe(z.iso.datetime({ offset: true, error: 'A time as ISO 8601.' }));
 const imageKey = z.string().min(1).max(512);
 
 export const formVersionRef = {
   formId: id('formId', 64),
-  formVersion: z.number({ error: 'formVersion is required.' }).int().min(1).max(100_000),
+  formVersion: z.number({ error: 'The form version is required.' }).int().min(1).max(100_000),
 };
 
 /** §396.13: the last DVIR of the tractor the driver reviewed before starting, and his signature on that review. */
@@ -34,8 +34,8 @@ export const submitBody = z.strictObject({
   ...formVersionRef,
   draftId: id('draftId', 64).optional(),
   VehicleID: vehicleId.optional(),
-  legOrg: leg('legOrg').optional(),
-  legDes: leg('legDes').optional(),
+  legOrg: leg('From').optional(),
+  legDes: leg('To').optional(),
   startedAt: isoTime,
   answers: answersBody,
   priorReview: priorReviewBody.optional(),
@@ -52,15 +52,15 @@ export type LinkSubmitBody = z.infer<typeof linkSubmitBody>;
  * The phone's own key for a form it fills (a UUID made when the form is opened): the draft's id, and the
  * submit's idempotency key, so a retried or queued start, save or submit never makes a second one.
  */
-const DRAFT_ID_MESSAGE = 'draftId is 8 to 64 letters, digits or "-".';
+const DRAFT_ID_MESSAGE = 'The draft id is 8 to 64 letters, digits or "-".';
 export const clientDraftId = z.string().min(8, DRAFT_ID_MESSAGE).max(64, DRAFT_ID_MESSAGE).regex(/^[A-Za-z0-9-]+$/, DRAFT_ID_MESSAGE);
 
 export const startDraftBody = z.strictObject({
   ...formVersionRef,
   draftId: clientDraftId.optional(),
   VehicleID: vehicleId.optional(),
-  legOrg: leg('legOrg').optional(),
-  legDes: leg('legDes').optional(),
+  legOrg: leg('From').optional(),
+  legDes: leg('To').optional(),
 });
 export type StartDraftBody = z.infer<typeof startDraftBody>;
 
@@ -72,7 +72,7 @@ export const draftParams = z.strictObject({ draftId: id('draftId', 64) });
 
 export const uploadBody = z.strictObject({
   /** The phone's own UUID for the image: the stored key is made from it, so a replayed upload lands on the same key. */
-  imageId: z.uuid({ error: 'imageId is a UUID.' }).transform((v) => v.toLowerCase()).optional(),
+  imageId: z.uuid({ error: 'The image id is a UUID.' }).transform((v) => v.toLowerCase()).optional(),
   contentType: z.literal('image/jpeg', { error: 'Photos and signatures are JPEG images.' }),
   size: z.number({ error: 'size is required.' }).int().min(1, 'The photo is empty.').max(FORM_LIMITS.imageBytes, PHOTO_TOO_LARGE),
 });

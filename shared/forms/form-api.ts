@@ -19,8 +19,9 @@ export const formVersionParams = z.object({ formId: id('formId'), formVersion: f
 
 /** What the builder saves: name, type, questions and whether trips need the form. */
 export const formBody = z.strictObject({
-  formName: z.string({ error: 'formName is required.' }).trim().min(1, 'formName is required.').max(FORM_LIMITS.formName, `formName is at most ${FORM_LIMITS.formName} characters.`),
-  formType: z.enum(FORM_TYPES, { error: `formType is one of ${FORM_TYPES.join(', ')}.` }),
+  // Labelled as the form builder labels them.
+  formName: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(FORM_LIMITS.formName, `Name is at most ${FORM_LIMITS.formName} characters.`),
+  formType: z.enum(FORM_TYPES, { error: `Type is one of ${FORM_TYPES.join(', ')}.` }),
   formFields: formFieldDefs.default([]),
   requiredForTrips: z.boolean().default(false),
   requiredTripForms: z

@@ -35,7 +35,7 @@ const text = (max: number, label: string) => z.string({ error: `${label} is requ
 
 export const formFieldDef = z
   .strictObject({
-    fieldId: z.string({ error: 'fieldId is required.' }).max(40, 'A field id is at most 40 characters.').regex(FIELD_ID_PATTERN, 'A field id is 1 to 40 letters, digits, "-" or "_".'),
+    fieldId: z.string({ error: 'A field id is required.' }).max(40, 'A field id is at most 40 characters.').regex(FIELD_ID_PATTERN, 'A field id is 1 to 40 letters, digits, "-" or "_".'),
     label: text(FORM_LIMITS.label, 'label').min(1, 'label is required.'),
     category: text(FORM_LIMITS.category, 'category').default('General'),
     style: z.enum(FIELD_STYLES, { error: `style is one of ${FIELD_STYLES.join(', ')}.` }),

@@ -22,7 +22,7 @@ export const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
 const queryText = (max: number) => z.string().trim().min(1).max(max);
 export const submissionIdSchema = z.string().trim().max(19, 'Not a submission id.').regex(/^[0-9a-z]{19}$/, 'Not a submission id.');
 export const submissionParams = z.strictObject({ submissionId: submissionIdSchema });
-export const vehicleIdSchema = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
+export const vehicleIdSchema = z.string().trim().min(1, 'Tractor is required.').max(20, 'Tractor is at most 20 characters.');
 export const defectParams = z.strictObject({ vehicleId: vehicleIdSchema, defectId: z.string().trim().min(3).max(110) });
 
 /** The day number of a YYYY-MM-DD that zod already read as a real date. */
@@ -33,11 +33,11 @@ export function dayOfIso(iso: string): CalendarDay {
 
 /** Both dates, in order, at most a year apart; the problem names the field to fix. */
 function rangeProblem(from: string | undefined, to: string | undefined): { field: 'from' | 'to'; message: string } | undefined {
-  if (!from) return { field: 'from', message: 'from is required: a list reads between exactly two dates.' };
-  if (!to) return { field: 'to', message: 'to is required: a list reads between exactly two dates.' };
+  if (!from) return { field: 'from', message: 'From is required: a list reads between exactly two dates.' };
+  if (!to) return { field: 'to', message: 'To is required: a list reads between exactly two dates.' };
   const days = dayOfIso(to) - dayOfIso(from);
-  if (days < 0) return { field: 'to', message: 'to is before from.' };
-  if (days >= MAX_RANGE_DAYS) return { field: 'to', message: `At most ${MAX_RANGE_DAYS} days between from and to.` };
+  if (days < 0) return { field: 'to', message: 'To is before From.' };
+  if (days >= MAX_RANGE_DAYS) return { field: 'to', message: `At most ${MAX_RANGE_DAYS} days between From and To.` };
   return undefined;
 }
 
@@ -98,7 +98,7 @@ export const repairInput = z.union([
   z.strictObject({ maintenanceRecordId: z.string().trim().max(64, 'Not a maintenance record id.').regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a maintenance record id.') }),
   z.strictObject({
     create: z.strictObject({
-      ServiceProvider: z.string().trim().min(1, 'ServiceProvider is required.').max(120),
+      ServiceProvider: z.string().trim().min(1, 'Service provider is required.').max(120),
       ServiceNo: z.string().trim().max(60).optional(),
       description: z.string().trim().min(1, 'description is required.').max(120),
       ServiceDate: isoDay.optional(),
@@ -121,7 +121,7 @@ export const deferDefectBody = z.strictObject({
   version,
 });
 
-export const markDefectBody = z.strictObject({ outOfService: z.boolean({ error: 'outOfService is true or false.' }), version });
+export const markDefectBody = z.strictObject({ outOfService: z.boolean({ error: 'Out of service is yes or no (true or false).' }), version });
 
 export const resolutionUploadBody = z.strictObject({
   fileName: z.string().trim().min(1).max(255),

@@ -9,13 +9,13 @@ export const IMPORT_CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const importTypeSchema = z.enum(IMPORT_TYPES, { error: `importType is one of ${IMPORT_TYPES.join(', ')}.` });
-const batchId = z.string().trim().min(1, 'importBatchId is required.').max(64, 'importBatchId is at most 64 characters.').regex(/^[A-Za-z0-9-]+$/, 'importBatchId is letters, digits and -.');
+export const importTypeSchema = z.enum(IMPORT_TYPES, { error: `What the file holds must be one of ${IMPORT_TYPES.join(', ')}.` });
+const batchId = z.string().trim().min(1, 'The import id is required.').max(64, 'The import id is at most 64 characters.').regex(/^[A-Za-z0-9-]+$/, 'The import id is letters, digits and -.');
 
 /** POST /import-uploads: a presigned PUT for one file of a type. */
 export const importUploadBody = z.strictObject({
   importType: importTypeSchema,
-  fileName: z.string().trim().min(1, 'fileName is required.').max(200, 'fileName is at most 200 characters.').regex(/\.(csv|xlsx)$/i, 'The file must be a .csv or .xlsx file.'),
+  fileName: z.string().trim().min(1, 'The file name is required.').max(200, 'The file name is at most 200 characters.').regex(/\.(csv|xlsx)$/i, 'The file must be a .csv or .xlsx file.'),
   size: z.number().int().min(1, 'The file is empty.').max(MAX_IMPORT_BYTES, 'The file is larger than 50 MB.'),
 });
 export type ImportUpload = z.infer<typeof importUploadBody>;
@@ -30,7 +30,7 @@ export interface ImportUploadTicket {
 /** POST /imports: check an uploaded file (the dry run); nothing is written until it is confirmed. */
 export const importStartBody = z.strictObject({
   importType: importTypeSchema,
-  fileKey: z.string().min(1, 'fileKey is required.').max(400, 'fileKey is at most 400 characters.'),
+  fileKey: z.string().min(1, 'Send the file first: the uploaded file is required.').max(400, 'The uploaded file\'s name is at most 400 characters.'),
   fileName: z.string().trim().min(1).max(200).optional(),
   /** The pay run a payroll statement goes into; only for importType payroll. */
   PayRunID: z.string().trim().min(1).max(64).optional(),
@@ -43,8 +43,8 @@ export const importBatchParams = z.strictObject({ importBatchId: batchId });
 export const importHistoryQuery = z.strictObject({
   importType: importTypeSchema.optional(),
   status: z.enum(['validating', 'ready', 'importing', 'completed', 'failed', 'rolling-back', 'rolled-back']).optional(),
-  from: z.iso.date('from is a date as YYYY-MM-DD.').optional(),
-  to: z.iso.date('to is a date as YYYY-MM-DD.').optional(),
+  from: z.iso.date('The first day is a date as YYYY-MM-DD.').optional(),
+  to: z.iso.date('The last day is a date as YYYY-MM-DD.').optional(),
 });
 
 /** POST /imports/{importBatchId}/rollback */

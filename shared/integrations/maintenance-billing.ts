@@ -11,7 +11,7 @@ export interface SyncAnswer {
   message?: string;
 }
 
-export const syncBody = z.strictObject({ forceRediscover: z.boolean({ error: 'forceRediscover must be true or false.' }) });
+export const syncBody = z.strictObject({ forceRediscover: z.boolean({ error: 'Whether to find the service provider again must be true or false.' }) });
 export type SyncRequest = z.infer<typeof syncBody>;
 
 /** POST /maintenance-billing/connection (connectCompanyMgba): an explicit confirmation, so an empty body never acts. */

@@ -89,9 +89,9 @@ export const eventParams = z.strictObject({ eventId: id('eventId') });
 
 /** sfLogin: the safety software's user name and password (saved, sealed, only when the login succeeds). */
 export const sfLoginBody = z.strictObject({
-  sfUsername: z.string({ error: 'sfUsername is required.' }).trim().min(1, 'sfUsername is required.').max(200, 'sfUsername is at most 200 characters.'),
+  sfUsername: z.string({ error: 'User name is required.' }).trim().min(1, 'User name is required.').max(200, 'User name is at most 200 characters.'),
   // Kept exactly as typed: a password may begin or end with a space.
-  sfPassword: z.string({ error: 'sfPassword is required.' }).min(1, 'sfPassword is required.').max(500, 'sfPassword is at most 500 characters.'),
+  sfPassword: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(500, 'Password is at most 500 characters.'),
 });
 export type SfLoginBody = z.infer<typeof sfLoginBody>;
 

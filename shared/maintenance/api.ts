@@ -15,7 +15,7 @@ const isoDay = z.iso.date('Expected a date as YYYY-MM-DD.');
 // Sentences naming the field come from the one error map (shared/validation/read-fields).
 const text = (max: number) => z.string().trim().max(max);
 export const recordId = z.string().trim().max(64, 'id is at most 64 characters.').regex(/^[A-Za-z0-9_-]{1,64}$/, 'id is required: 1 to 64 letters, digits, - or _.');
-export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20, 'VehicleID is at most 20 characters.');
+export const vehicleId = z.string().trim().min(1, 'Tractor is required.').max(20, 'Tractor is at most 20 characters.');
 const dollars = z
   .number({ error: 'Expected an amount in dollars.' })
   .finite()
@@ -58,7 +58,7 @@ export const recordKeyBody = z.strictObject({ VehicleID: vehicleId, ServiceDate:
 export const invoiceUploadBody = z.strictObject({
   VehicleID: vehicleId,
   ServiceDate: isoDay,
-  fileName: z.string().trim().min(1, 'fileName is required.').max(255),
+  fileName: z.string().trim().min(1, 'The file name is required.').max(255),
   fileType: z.enum(['application/pdf', 'image/jpeg', 'image/png'], { error: 'Invoices are PDF, JPEG or PNG.' }),
   fileSize: z.number().int().min(1).max(25 * 1024 * 1024, 'An invoice is at most 25 MB.'),
 });
@@ -74,7 +74,7 @@ const idList = (label: string) => z.array(z.string().trim().min(1).max(40)).max(
 
 /** POST /maintenance/search (the spec's searchMaintRecords). */
 export const searchBody = z.strictObject({
-  searchTerm: z.string().max(100, 'searchTerm is at most 100 characters.'),
+  searchTerm: z.string().max(100, 'What to search for is at most 100 characters.'),
   serviceStatus: z.enum(SERVICE_STATUSES).optional(),
   vinList: idList('vinList'),
   domiciles: idList('domiciles'),

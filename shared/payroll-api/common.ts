@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id as boundedId, LIMITS } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
 
 /** Building blocks of the payroll API's schemas; request bodies are strict so a typo is named in the 400. */
 export const isoDate = z.iso.date('Expected a date as YYYY-MM-DD.');
@@ -12,8 +13,9 @@ export const money = z
   .max(LIMITS.amount, 'At most a billion dollars.')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals (whole cents).');
 
-export const driverId = z.string().trim().min(1, 'DriverID is required.').max(20);
-export const vehicleId = z.string().trim().min(1, 'VehicleID is required.').max(20);
+// Labelled as the payroll screens label them: the driver and tractor pickers.
+export const driverId = labelled(z.string().trim().min(1).max(20), 'Driver');
+export const vehicleId = labelled(z.string().trim().min(1).max(20), 'Tractor');
 
 /** Path parameters of pay-run routes. */
 export const payRunParams = z.object({ id: boundedId('PayRunID') });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
 import { money } from './common.ts';
 
 /** Far beyond any real rate table or week, inside what storage and the engine handle exactly. */
@@ -13,19 +14,24 @@ export const METHOD_TYPES = ['per-mile', 'flat-rate', 'percent-trip-rev', 'perce
 
 export const amount = z.number().finite().min(-LIMITS.amount).max(LIMITS.amount);
 export const miles = z.number().finite().min(0, 'Miles cannot be negative.').max(MAX_MILES, `At most ${MAX_MILES} miles.`);
+/** The rate tables' mile range, as their columns are headed on the pay rule screens. */
+const MILES_FROM = 'Miles from';
+const MILES_TO = 'Miles to';
+const RANGE_REVERSED = `${MILES_FROM} must not exceed ${MILES_TO.toLowerCase()}.`;
+
 export const rate = z.number().finite().min(0, 'A rate cannot be negative.').max(MAX_RATE, `At most ${MAX_RATE}.`);
 
 /** Rate table row (soloRateTable / teamRateTable). */
 export const rateRowSchema = z
-  .object({ mileRangeStart: miles, mileRangeEnd: miles, payRate: rate })
+  .object({ mileRangeStart: labelled(miles, MILES_FROM), mileRangeEnd: labelled(miles, MILES_TO), payRate: labelled(rate, 'Rate per mile') })
   .strict()
-  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
+  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: RANGE_REVERSED, path: ['mileRangeEnd'] });
 
 /** Spot pay tier (spec part 1 §3.2, part 2 rate tier). */
 export const spotTierSchema = z
   .object({
-    mileRangeStart: miles.default(0),
-    mileRangeEnd: miles.default(9999),
+    mileRangeStart: labelled(miles, MILES_FROM).default(0),
+    mileRangeEnd: labelled(miles, MILES_TO).default(9999),
     payType: z.enum(PAY_TYPES),
     payRate: rate,
     includeLiveLoad: z.boolean().default(false),
@@ -35,13 +41,13 @@ export const spotTierSchema = z
     description: z.string().trim().max(300).optional(),
   })
   .strict()
-  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: 'mileRangeStart must not exceed mileRangeEnd.', path: ['mileRangeEnd'] });
+  .refine((r) => r.mileRangeStart <= r.mileRangeEnd, { message: RANGE_REVERSED, path: ['mileRangeEnd'] });
 
 export const legPayoutRowSchema = z.object({ legOrg: z.string().trim().min(1).max(60), legDes: z.string().trim().min(1).max(60), payout: money }).strict();
 export const dropAndHookRowSchema = z.object({ ratePaid: amount, payout: money }).strict();
 export const spotPayoutRowSchema = z
   .object({
-    spotName: z.string().trim().min(1, 'spotName is required.').max(120),
+    spotName: labelled(z.string().trim().min(1).max(120), 'Spot name'),
     siteName: z.string().trim().max(120).default(''),
     payType: z.enum(PAY_TYPES),
     payRate: amount.optional(),

@@ -13,7 +13,7 @@ export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 /** POST /statement-uploads: a presigned PUT for one statement file. */
 export const statementUploadBody = z
   .object({
-    fileName: z.string().trim().min(1, 'fileName is required.').max(200).regex(/\.(csv|xlsx)$/i, 'The statement must be a .csv or .xlsx file.'),
+    fileName: z.string().trim().min(1, 'The file name is required.').max(200).regex(/\.(csv|xlsx)$/i, 'The statement must be a .csv or .xlsx file.'),
     size: z.number().int().min(1, 'The file is empty.').max(MAX_STATEMENT_BYTES, 'The statement is larger than 10 MB.').optional(),
   })
   .strict();
@@ -30,7 +30,7 @@ export interface StatementUploadTicket {
 /** POST /payruns/{id}/statement-imports */
 export const statementImportBody = z
   .object({
-    fileKey: z.string().min(1, 'fileKey is required.').max(400),
+    fileKey: z.string().min(1, 'Upload the statement first.').max(400),
     fileName: z.string().trim().min(1).max(200).optional(),
   })
   .strict();

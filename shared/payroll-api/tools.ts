@@ -3,6 +3,7 @@ import { RESERVED_LABEL_MESSAGE, isReservedLabel } from '#shared/payroll/reserve
 import { isTimeZone } from '#shared/dates/time-zone';
 import { vin } from '#shared/fleet/tractor-api';
 import { LIMITS, uploadedRow } from '#shared/validation/bounds';
+import { labelled } from '#shared/validation/field-labels';
 import { driverId, isoDate, money, vehicleId, version } from './common.ts';
 import { amount, dropAndHookRowSchema, legPayoutRowSchema, METHOD_TYPES, miles, PAY_TABLE_NAMES, rate, rateRowSchema, spotPayoutRowSchema, spotTierSchema, type PayTableName } from './pay-table-rows.ts';
 
@@ -148,7 +149,7 @@ export const driverLookupBody = z
   })
   .strict();
 export type DriverLookupEdit = z.infer<typeof driverLookupBody>;
-export const createDriverBody = driverLookupBody.safeExtend({ DriverID: driverId });
+export const createDriverBody = driverLookupBody.safeExtend({ DriverID: labelled(driverId, 'Driver ID') });
 
 export const tractorBody = z
   .object({
@@ -165,7 +166,7 @@ export const tractorBody = z
     LicensePlateNo: z.string().trim().max(20).optional(),
   })
   .strict();
-export const createTractorBody = tractorBody.safeExtend({ VehicleID: vehicleId.length(6, 'VehicleID is 6 characters.') });
+export const createTractorBody = tractorBody.safeExtend({ VehicleID: labelled(vehicleId.length(6, 'A tractor number is exactly 6 characters.'), 'Tractor') });
 
 /** A domicile: its address and position feed the map and the reports; its zone the company's calendar days. */
 export const domicileBody = z

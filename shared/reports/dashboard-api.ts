@@ -38,13 +38,13 @@ export const eldQuery = z
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'from and to go together.' });
+      ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'The first and the last day go together.' });
       return;
     }
     if (q.from && q.to) {
       const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
-      if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is before from.' });
-      else if (days > MAX_ELD_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_ELD_RANGE_DAYS} days from from to to.` });
+      if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is before the first day.' });
+      else if (days > MAX_ELD_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_ELD_RANGE_DAYS} days from the first day to the last.` });
     }
   });
 export type EldQuery = z.output<typeof eldQuery>;

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 /** Any period of local days up to a year (spec onRequestIFTACsvExportData by period, not fixed dates). */
 export const iftaExportQuery = z.strictObject({ periodStart: day, periodEnd: day }).superRefine((q, ctx) => {
   const span = (Date.parse(q.periodEnd) - Date.parse(q.periodStart)) / DAY_MS;
-  if (span < 0) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'periodEnd must be on or after periodStart.' });
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'To must be on or after From.' });
   else if (span > 365) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'A period is at most one year.' });
 });
 
@@ -38,7 +38,7 @@ export const fuelPurchasesQuery = z.strictObject({
   filter: z.enum(['all', 'unmatched', 'unapproved']).optional(),
 });
 
-export const fuelUploadBody = z.strictObject({ fileName: z.string().trim().min(1).max(120).regex(/\.csv$/i, 'fileName: a .csv file.') });
+export const fuelUploadBody = z.strictObject({ fileName: z.string().trim().min(1).max(120).regex(/\.csv$/i, 'The file must be a .csv file.') });
 export const fuelFileBody = z.strictObject({ fileKey: z.string().trim().min(1).max(400) });
 
 export interface IftaRateView { state: string; rate: number }

@@ -19,10 +19,10 @@ const recipient = z
 /** A scheduled company report as the editor sends it; the day field its frequency needs is required. */
 export const scheduledReportBody = z
   .strictObject({
-    reportName: id('reportName', 60),
+    reportName: id('Report', 60),
     frequency: z.enum(FREQUENCIES, { error: 'frequency is daily, weekly or monthly.' }),
-    dayOfWeek: z.number().int().min(0, 'dayOfWeek is 0 (Sunday) to 6 (Saturday).').max(6, 'dayOfWeek is 0 (Sunday) to 6 (Saturday).').optional(),
-    dayOfMonth: z.number().int().min(1, 'dayOfMonth is 1 to 28.').max(28, 'dayOfMonth is 1 to 28.').optional(),
+    dayOfWeek: z.number().int().min(0, 'Day of the week is 0 (Sunday) to 6 (Saturday).').max(6, 'Day of the week is 0 (Sunday) to 6 (Saturday).').optional(),
+    dayOfMonth: z.number().int().min(1, 'Day of the month is 1 to 28.').max(28, 'Day of the month is 1 to 28.').optional(),
     hour: z.number({ error: 'hour is required.' }).int().min(0, 'hour is 0 to 23.').max(23, 'hour is 0 to 23.'),
     recipients: z
       .array(recipient, { error: 'recipients is a list of e-mail addresses.' })
@@ -32,8 +32,8 @@ export const scheduledReportBody = z
     active: z.boolean().default(true),
   })
   .superRefine((body, ctx) => {
-    if (body.frequency === 'weekly' && body.dayOfWeek === undefined) ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'A weekly report needs dayOfWeek.' });
-    if (body.frequency === 'monthly' && body.dayOfMonth === undefined) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'A monthly report needs dayOfMonth.' });
+    if (body.frequency === 'weekly' && body.dayOfWeek === undefined) ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'A weekly report needs its day of the week.' });
+    if (body.frequency === 'monthly' && body.dayOfMonth === undefined) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'A monthly report needs its day of the month.' });
   });
 export type ScheduledReportInput = z.input<typeof scheduledReportBody>;
 

@@ -43,7 +43,7 @@ export const rangeQuery = z.strictObject({ from: isoDay('from').optional(), to: 
 export const driverParams = z.strictObject({ driverId: id('driverId', 32) });
 export const scheduleLinkBody = z.strictObject({
   DriverID: id('DriverID', 32).optional(),
-  expiresInDays: z.number().int().min(1, 'expiresInDays: at least 1 day.').max(SCHEDULE_LIMITS.linkDays, `expiresInDays: at most ${SCHEDULE_LIMITS.linkDays} days.`).default(7),
+  expiresInDays: z.number().int().min(1, 'A link is valid at least 1 day.').max(SCHEDULE_LIMITS.linkDays, `A link is valid at most ${SCHEDULE_LIMITS.linkDays} days.`).default(7),
 });
 
 export interface ScheduleLeg { origin: string; destination: string }
@@ -73,7 +73,15 @@ export interface DriverSchedule { DriverID: string; name: string; from: string; 
 export type NotToldReason = 'no-driver-file' | 'no-app-account' | 'account-disabled' | 'is-publisher' | 'message-failed';
 export interface NotTold { DriverID: string; name: string; reason: NotToldReason }
 export interface PublishResult { week: string; published: number; drivers: number; told: number; notTold: NotTold[] }
-export interface CopyResult { from: string; to: string; copied: number; skipped: number }
+/** A day of the copied week left out, and why: what a save of that day would refuse. */
+export interface CopyRefusal { DriverID: string; name: string; day: string; VehicleID: string; field: 'DriverID' | 'VehicleID' | 'outOfServiceReason'; message: string }
+/** A copied day whose tractor needs seeing to, as a save of that day would warn. */
+export interface CopyWarning { DriverID: string; name: string; day: string; VehicleID: string; warnings: TractorWarning[] }
+/**
+ * `copied` days written as drafts; `skipped` days the target week already had (kept); `refused` days left
+ * out because a save would refuse them; `warned` copied days with their tractor's warnings.
+ */
+export interface CopyResult { from: string; to: string; copied: number; skipped: number; refused: CopyRefusal[]; warned: CopyWarning[] }
 export interface CreatedScheduleLink { token: string; DriverID: string; expiresAt: string }
 export interface DayTrip { TripNumber: string; VehicleID: string; RunType: string; LegOrg: string; LegDest: string; MilesQTY: number; PayRunID: string }
 export interface DriverDay { day: string; earliest: string; entries: ScheduleEntryView[]; trips: DayTrip[] }

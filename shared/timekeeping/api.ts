@@ -25,7 +25,7 @@ const phoneInstant = (label: string) => z.iso.datetime({ offset: true, message: 
  * is stamped at its arrival, as older clients' are.
  */
 export const punchBody = z.object({
-  punchKey: z.uuid('punchKey must be a uuid.'),
+  punchKey: z.uuid('The punch has no valid key from the phone; tap again.'),
   position: position.optional(),
   tappedAt: phoneInstant('Tap time').optional(),
   sentAt: phoneInstant('Sent time').optional(),

@@ -21,7 +21,7 @@ export const tripLegsQuery = z
     limit: z.coerce.number().int().min(1).max(TRIP_PAGE_SIZE).default(TRIP_PAGE_SIZE),
   })
   .strict()
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from.' })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'To must not be before From.' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_TRIP_RANGE_DAYS, { path: ['to'], message: `At most ${MAX_TRIP_RANGE_DAYS} days at a time.` });
 
 export interface TripRecordView {

@@ -105,6 +105,6 @@ describe('submitting a form is idempotent under the phone’s draftId', () => {
     expect(first.body.key).toMatch(new RegExp(`/${imageId}\\.jpg$`));
     const bad = await api('POST', '/form-uploads', { as: DRIVER, body: { imageId: '../x', contentType: 'image/jpeg', size: 100 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.imageId).toBe('Image ID is a UUID.');
+    expect(bad.body.fields.imageId).toBe('The image id is a UUID.');
   });
 });

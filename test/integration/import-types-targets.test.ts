@@ -194,7 +194,7 @@ describe('payroll statement', () => {
     const { checkPayroll } = await import('#lambdas/imports/targets/payroll');
     const { payRunEntity } = await import('#lambdas/data/entities/pay-run');
     const table = statementTable();
-    expect((await checkPayroll(COMPANY, table, {})).errors).toEqual([{ row: 1, column: 'PayRunID', reason: 'PayRunID is required: name the pay run the statement goes into.' }]);
+    expect((await checkPayroll(COMPANY, table, {})).errors).toEqual([{ row: 1, column: 'PayRunID', reason: 'Pay run is required: choose the pay run the statement goes into.' }]);
     expect((await checkPayroll(COMPANY, table, { PayRunID: '2031-01-04' })).errors).toEqual([{ row: 1, column: 'PayRunID', reason: 'Pay run not found.' }]);
     const RUN = '2026-02-07';
     expect((await own.call(PAYROLL, 'POST', '/payruns', { weekEnding: RUN })).status).toBe(201);

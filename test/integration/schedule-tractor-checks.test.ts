@@ -191,3 +191,50 @@ describe('publishing a week', () => {
     expect(published.body.notTold).toEqual([{ DriverID: newcomer, name: `Wade Tillman${stamp}`, reason: 'no-app-account' }]);
   });
 });
+
+describe('copying a week checks each copied day as a save would', () => {
+  const SOURCE = addDays(WEEK, 14);
+  const TARGET = addDays(WEEK, 21);
+
+  it('leaves out and names the days a save would refuse, carries no out-of-service reason over, and copies the rest with their warnings', async () => {
+    const clean = await newTractor();
+    const papered = await newTractor();
+    const paper = await api('POST', '/documents', { as: SHOP, body: { ownerKind: 'tractor', ownerId: papered, docKind: 'registration', label: 'Registration (cab card)', expDate: addDays(SOURCE, 3) } });
+    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
+    const held = await newTractor();
+    const heldRead = (await api('GET', `/fleet/tractors/${held}`, { as: SHOP })).body;
+    const leaving = await newDriver('Lane', `Parker${stamp}`, true);
+
+    // The source week, saved while everything could run (the held tractor on dispatch's reason).
+    expect((await put(run(JAKE, SOURCE, clean))).status).toBe(201);
+    expect((await put(run(JAKE, addDays(SOURCE, 1), papered))).status).toBe(201);
+    expect((await put(run(leaving, addDays(SOURCE, 1), clean))).status).toBe(201);
+    expect((await api('PUT', `/fleet/tractors/${held}/service-state`, { as: SHOP, body: { serviceState: 'out-of-service', outOfServiceReason: 'Cracked windshield', version: heldRead.version } })).status).toBe(200);
+    const overridden = await put(run(JAKE, addDays(SOURCE, 2), held, { outOfServiceReason: 'To the glass shop' }));
+    expect(overridden.status, JSON.stringify(overridden.body)).toBe(201);
+
+    // Then the driver leaves.
+    const leaver = (await api('GET', '/fleet/drivers', { as: DISPATCH })).body.drivers.find((d: { DriverID: string }) => d.DriverID === leaving);
+    const left = await api('PUT', `/fleet/drivers/${leaving}`, { as: DISPATCH, body: { FirstName: 'Lane', LastName: `Parker${stamp}`, Active: false, version: leaver.version } });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+
+    const copied = await api('POST', '/schedules/copy-week', { as: DISPATCH, body: { from: SOURCE, to: TARGET } });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    expect(copied.body).toMatchObject({ from: SOURCE, to: TARGET, copied: 2, skipped: 0 });
+    expect(copied.body.refused).toEqual([
+      { DriverID: leaving, name: `Lane Parker${stamp}`, day: addDays(TARGET, 1), VehicleID: clean, field: 'DriverID', message: `Driver ${leaving} is not active.` },
+      {
+        DriverID: JAKE, name: expect.any(String), day: addDays(TARGET, 2), VehicleID: held, field: 'outOfServiceReason',
+        message: `Tractor ${held} is out of service (Cracked windshield). Give a reason to schedule it anyway. The reason given for ${addDays(SOURCE, 2)} ("To the glass shop") is not carried over.`,
+      },
+    ]);
+    // The paper was valid on the source day and has lapsed by the copied one: judged on the day copied to.
+    expect(copied.body.warned).toEqual([
+      { DriverID: JAKE, name: expect.any(String), day: addDays(TARGET, 1), VehicleID: papered, warnings: [expect.objectContaining({ kind: 'document-expired' })] },
+    ]);
+
+    const board = (await api('GET', `/schedules/week?week=${TARGET}`, { as: DISPATCH })).body.entries as Array<{ DriverID: string; day: string; VehicleID: string; outOfServiceOverride: unknown }>;
+    expect(board.map((e) => [e.DriverID, e.day, e.VehicleID]).sort()).toEqual([[JAKE, TARGET, clean], [JAKE, addDays(TARGET, 1), papered]].sort());
+    expect(board.every((e) => e.outOfServiceOverride === null)).toBe(true);
+  });
+});

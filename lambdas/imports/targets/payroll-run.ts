@@ -16,7 +16,7 @@ export function runRefusal(run: Pick<PayRunItem, 'status' | 'DriverList'>): stri
  * company's (404 otherwise), free and without a statement (409 with the reason).
  */
 export async function assertRunTakesStatement(companyId: string, PayRunID: string | undefined): Promise<PayRunItem> {
-  if (!PayRunID) throw new ValidationError('Invalid body: PayRunID', { PayRunID: 'PayRunID is required: name the pay run the statement goes into.' });
+  if (!PayRunID) throw new ValidationError('Invalid body: PayRunID', { PayRunID: 'Pay run is required: choose the pay run the statement goes into.' });
   const run = await loadRun(companyId, PayRunID);
   const refusal = runRefusal(run);
   if (refusal) throw new ConflictError(refusal);

@@ -62,7 +62,7 @@ function rowNumbers(table: ImportTable): { tripRows: number[]; fuelRows: number[
 /** The statement read as the pay run import has always read it, and the run it goes into free to take it. */
 export async function checkPayroll(companyId: string, table: ImportTable, context: Pick<ImportContext, 'PayRunID'>): Promise<CheckResult<PayrollStatement>> {
   const refuse = (reason: string, column = 'PayRunID'): CheckResult<PayrollStatement> => ({ rows: [], errors: [{ row: 1, column, reason }], skipped: 0 });
-  if (!context.PayRunID) return refuse('PayRunID is required: name the pay run the statement goes into.');
+  if (!context.PayRunID) return refuse('Pay run is required: choose the pay run the statement goes into.');
   const run = await storedRun(companyId, context.PayRunID);
   if (!run) return refuse('Pay run not found.');
   const refusal = runRefusal(run);

@@ -10,7 +10,7 @@ import { companyZone } from '#lambdas/data/company-zone';
 export const handler = companyRoute({ params: defectParams, body: deferDefectBody }, async ({ caller, params, body }) => {
   const defect = await loadDefect(caller.companyId, params.vehicleId, params.defectId);
   if (defect.state === 'resolved') throw new ConflictError('This defect is already resolved.');
-  if (defect.outOfService) throw new DomainError('An out-of-service defect cannot be deferred: repair it, or clear outOfService first.', 409, { outOfService: 'The defect is marked out of service.' });
+  if (defect.outOfService) throw new DomainError('An out-of-service defect cannot be deferred: repair it, or clear its out-of-service mark first.', 409, { outOfService: 'The defect is marked out of service.' });
   assertVersion(defect, body.version);
   const problem = deferUntilProblem(body.until, todayIn(await companyZone(caller.companyId)));
   if (problem) throw new ValidationError('Invalid body: until', { until: problem });

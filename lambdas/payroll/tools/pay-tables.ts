@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { PAY_TABLES, type PayTableName, type SpotTableBackupView } from '#shared/payroll-api/tools';
 import { payTableRowEntity, positionKey } from '#lambdas/data/entities/pay-table-row';
 import { spotTableBackupEntity, type SpotTableBackupItem } from '#lambdas/data/entities/spot-table-backup';
+import { readFields } from '#shared/validation/read-fields';
 import { ValidationError } from '#lambdas/http/errors';
 import type { CompanyCaller } from '#lambdas/http/route-handler';
 import { readObject, writeObject } from '#lambdas/imports/uploads';
@@ -11,13 +12,12 @@ import { batchDelete, batchPut } from '#lambdas/data/batch';
 
 export type Row = Record<string, unknown>;
 
-/** Validates a table's rows; every problem is named `rows.<index>.<field>` in the 400. */
+/** Validates a table's rows; every problem is keyed `rows.<index>.<field>` in the 400, in the one error map's words. */
 export function validRows(table: PayTableName, rows: readonly unknown[], where = 'rows'): Row[] {
-  const parsed = z.array(PAY_TABLES[table] as z.ZodType).safeParse(rows);
-  if (parsed.success) return parsed.data as Row[];
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[[where, ...issue.path.map(String)].join('.')] ??= issue.message;
-  throw new ValidationError(`Invalid ${table}: ${Object.keys(fields).slice(0, 5).join(', ')}`, fields);
+  const read = readFields(z.array(PAY_TABLES[table] as z.ZodType), rows, where);
+  if (read.ok) return read.data as Row[];
+  const fields = Object.fromEntries(Object.entries(read.fields).map(([path, sentence]) => [path === where ? where : `${where}.${path}`, sentence]));
+  throw new ValidationError(read.message, fields);
 }
 
 /** Replaces every row of a table, keeping the given order. */

@@ -18,7 +18,7 @@ async function uploaded(fileKey: string): Promise<Uint8Array> {
 /** Reads an uploaded points file into the company's table (replacing it) and answers the summary. */
 export const handler = companyRoute({ body: pointsFileBody }, async ({ caller, body }) => {
   if (!body.fileKey.startsWith(pointsUploadPrefix(caller.companyId)) || body.fileKey.includes('..')) {
-    throw new ValidationError('fileKey is not an upload of this company.', { fileKey: 'Upload the file through POST /points-summary/uploads first.' });
+    throw new ValidationError('The file is not an upload of this company; upload it again.', { fileKey: 'The file is not an upload of this company; upload it again.' });
   }
   const bytes = await uploaded(body.fileKey);
   if (bytes.length > MAX_POINTS_FILE_BYTES) throw new PayloadTooLargeError('The file is larger than 5 MB.');

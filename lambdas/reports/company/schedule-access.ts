@@ -21,10 +21,10 @@ export async function schedulableReports(caller: CompanyCaller): Promise<string[
  * that can be rendered to a file (400).
  */
 export async function assertSchedulable(caller: CompanyCaller, reportName: string): Promise<void> {
-  if (!MENU_NAMES.has(reportName)) throw new ValidationError(`reportName ${reportName} is not a report of the menu.`, { reportName: 'Not a report of the menu.' });
+  if (!MENU_NAMES.has(reportName)) throw new ValidationError(`The report ${reportName} is not a report of the menu.`, { reportName: 'Not a report of the menu.' });
   await assertOffered(caller, reportName);
   if (!(reportName in REPORT_RENDERERS)) {
-    throw new ValidationError(`reportName ${reportName} cannot be sent on a schedule: it has no file to send.`, { reportName: 'This report cannot be sent on a schedule.' });
+    throw new ValidationError(`The report ${reportName} cannot be sent on a schedule: it has no file to send.`, { reportName: 'This report cannot be sent on a schedule.' });
   }
 }
 

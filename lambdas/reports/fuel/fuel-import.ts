@@ -35,7 +35,7 @@ export function fileView(item: FuelFileItem): FuelFileView {
  */
 export async function importFuelFile(companyId: string, afpVendors: readonly string[], file: FuelFileSource, recordRefused: boolean): Promise<FuelFileView> {
   const head = await s3Client().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: file.fileKey })).catch((error: unknown) => {
-    if (['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '')) throw new ValidationError('fileKey: no file was uploaded under this key.', { fileKey: 'no file was uploaded under this key' });
+    if (['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '')) throw new ValidationError('No file was uploaded under this name; upload it again.', { fileKey: 'No file was uploaded under this name; upload it again.' });
     throw error;
   });
   // A presigned upload has no size limit of its own: a file far beyond a day's purchases is refused unread.

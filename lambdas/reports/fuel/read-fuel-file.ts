@@ -7,7 +7,7 @@ import { fuelUploadPrefix } from './fuel-uploads.ts';
 
 /** Reads an uploaded transactions file; a file with row errors is refused (400, each row and column named), nothing stored. */
 export const handler = companyRoute({ body: fuelFileBody }, async ({ caller, body }) => {
-  if (!body.fileKey.startsWith(fuelUploadPrefix(caller.companyId))) throw new ValidationError('fileKey: not an upload of your company.', { fileKey: 'not an upload of your company' });
+  if (!body.fileKey.startsWith(fuelUploadPrefix(caller.companyId))) throw new ValidationError('The file is not an upload of your company; upload it again.', { fileKey: 'The file is not an upload of your company; upload it again.' });
   const { afpVendors } = await wexCompany(caller.companyId);
   const fileName = body.fileKey.slice(body.fileKey.lastIndexOf('/') + 1);
   const view = await importFuelFile(caller.companyId, afpVendors, { fileKey: body.fileKey, fileName, source: 'upload', readBy: caller.userId }, false);

@@ -103,7 +103,7 @@ describe('driver rows', () => {
   it('puts back the leading zeros a spreadsheet dropped from a numeric DriverID, refuses a short typed one', () => {
     const read = readDriverRows(table('driver', [header, [12345, 'Rosa', 'Delgado', '', ''], ['12345', 'Kevin', 'Marsh', '', '']]));
     expect(read.rows.map((r) => r.value.DriverID)).toEqual(['0012345']);
-    expect(read.errors).toEqual([{ row: 3, column: 'DriverID', reason: 'A DriverID is 7 digits.' }]);
+    expect(read.errors).toEqual([{ row: 3, column: 'DriverID', reason: 'A driver ID is 7 digits.' }]);
   });
 
   it('refuses a bad phone and a duplicate driver by column', () => {

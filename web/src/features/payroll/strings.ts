@@ -361,11 +361,11 @@ export const bonusText = {
 
 export const lookupText = {
   tabs: { tractors: 'Tractors', drivers: 'Drivers', domiciles: 'Domiciles' },
-  tractors: { header: 'Tractor lookup', create: 'New tractor', id: 'VehicleID', idHint: '6 characters', edit: (id: string) => `Tractor ${id}`, empty: 'No tractors.', active: 'Active', inactive: 'Inactive' },
+  tractors: { header: 'Tractor lookup', create: 'New tractor', id: 'Tractor', idHint: '6 characters', edit: (id: string) => `Tractor ${id}`, empty: 'No tractors.', active: 'Active', inactive: 'Inactive' },
   drivers: {
     header: 'Driver lookup',
     create: 'New driver',
-    id: 'DriverID',
+    id: 'Driver ID',
     edit: (name: string) => `Driver: ${name}`,
     empty: 'No drivers.',
     name: 'Name',
@@ -521,7 +521,7 @@ export const adjustmentText = {
   removeConfirm: (label: string, driver: string) => `Delete "${label}" for ${driver}? Pay runs already calculated keep what they applied.`,
   editHeader: (label: string) => `Adjustment: ${label}`,
   chooseDriver: 'Choose a driver',
-  driverTyped: 'DriverID',
+  driverTyped: 'Driver ID',
   dateHint: 'YYYY/MM/DD',
 } as const;
 

@@ -8,13 +8,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { hasRole } from '#shared/access/roles';
-import type { BoardDriver, PublishResult, SavedEntry, WeekBoard } from '#shared/schedules/api';
+import type { BoardDriver, CopyResult, PublishResult, SavedEntry, WeekBoard } from '#shared/schedules/api';
 import { usDay, weekdayDay } from '#shared/schedules/format';
 import { addDays } from '#shared/schedules/week';
 import { scheduleApi } from '#web/api/schedules.ts';
 import { useSignedIn } from '#web/auth/session-context.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { CopyOutcome } from './CopyOutcome.tsx';
 import { EntryModal, type EntryTarget } from './EntryModal.tsx';
 import { EntrySummary } from './EntrySummary.tsx';
 import { scheduleKeys } from './query-keys.ts';
@@ -79,11 +80,12 @@ export function WeekBoardPage() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [warned, setWarned] = useState<SavedEntry | null>(null);
+  const [copied, setCopied] = useState<CopyResult | null>(null);
   const load = useQuery({ queryKey: scheduleKeys.week(week), queryFn: () => scheduleApi.week(week || undefined) });
   const refresh = () => queries.invalidateQueries({ queryKey: scheduleKeys.all });
   const copy = useMutation({
     mutationFn: (from: string) => scheduleApi.copy(from, addDays(from, 7)),
-    onSuccess: (r) => { setNotice(t.copied(r.copied, r.skipped)); return refresh(); },
+    onSuccess: (r) => { setNotice(null); setCopied(r); return refresh(); },
   });
   const shown = load.data?.week ?? week;
 
@@ -108,6 +110,7 @@ export function WeekBoardPage() {
               {t.weekOf(usDay(board.week))}
             </Header>
             {notice && <Alert type="success" dismissible onDismiss={() => setNotice(null)}>{notice}</Alert>}
+            {copied && <CopyOutcome result={copied} onDismiss={() => setCopied(null)} />}
             {warned && <SavedWarnings saved={warned} names={new Map(board.drivers.map((d) => [d.DriverID, d.name]))} onDismiss={() => setWarned(null)} />}
             {copy.isError && <Alert type="error">{copy.error.message}</Alert>}
             <Board board={board} onEdit={mayChange ? setEditing : null} />
@@ -118,6 +121,7 @@ export function WeekBoardPage() {
                 onClose={() => setConfirming(false)}
                 onConfirm={async () => {
                   const result = await scheduleApi.publish(board.week);
+                  setCopied(null);
                   setNotice(publishNotice(result));
                   await refresh();
                 }}
