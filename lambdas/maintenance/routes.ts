@@ -12,7 +12,7 @@ const SAVE = { table: 'readWrite', uploads: 'read', alerts: true } as const;
 export const maintenanceRoutes: RouteDef[] = [
   {
     method: 'GET', path: '/maintenance/records', handler: 'maintenance/records/list-records', minRole: SHOP, scope: 'company',
-    summary: 'The in-progress or completed maintenance list of a year, newest first', replaces: 'maintRecords (list)', access: READ,
+    summary: 'The in-progress, completed or voided maintenance list of a year, newest first', replaces: 'maintRecords (list)', access: READ,
   },
   {
     method: 'POST', path: '/maintenance/records', handler: 'maintenance/records/create-record', minRole: SHOP, scope: 'company',
@@ -21,6 +21,10 @@ export const maintenanceRoutes: RouteDef[] = [
   {
     method: 'PUT', path: '/maintenance/records/{id}', handler: 'maintenance/records/update-record', minRole: SHOP, scope: 'company',
     summary: 'Edit a maintenance record (version lock); reminders and search follow', replaces: 'maintRecords (save)', access: SAVE,
+  },
+  {
+    method: 'POST', path: '/maintenance/records/{id}/void', handler: 'maintenance/records/void-record', minRole: SHOP, scope: 'company',
+    summary: 'Void a record entered by mistake (version lock, a reason); it stays for the audit trail and counts nowhere', access: SAVE,
   },
   {
     method: 'POST', path: '/maintenance/records/{id}/invoice', handler: 'maintenance/records/invoice-upload', minRole: SHOP, scope: 'company',

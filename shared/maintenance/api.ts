@@ -55,6 +55,17 @@ export const recordUpdateBody = z.strictObject({
 
 export const recordKeyBody = z.strictObject({ VehicleID: vehicleId, ServiceDate: isoDay });
 
+/** Longest reason a void keeps. */
+export const VOID_REASON_MAX = 200;
+const voidReason = z
+  .string({ error: 'Reason is required.' })
+  .trim()
+  .min(1, 'Reason is required.')
+  .max(VOID_REASON_MAX, `Reason is at most ${VOID_REASON_MAX} characters.`);
+
+/** POST /maintenance/records/{id}/void: the record's key, the version the client saw, and why. */
+export const voidBody = z.strictObject({ VehicleID: vehicleId, ServiceDate: isoDay, version: z.number().int().min(0), reason: labelled(voidReason, 'Reason') });
+
 export const invoiceUploadBody = z.strictObject({
   VehicleID: vehicleId,
   ServiceDate: isoDay,
@@ -63,8 +74,11 @@ export const invoiceUploadBody = z.strictObject({
   fileSize: z.number().int().min(1).max(25 * 1024 * 1024, 'An invoice is at most 25 MB.'),
 });
 
+export const RECORD_LISTS = ['in-progress', 'completed', 'voided'] as const;
+export type RecordList = (typeof RECORD_LISTS)[number];
+
 export const recordListQuery = z.strictObject({
-  list: z.enum(['in-progress', 'completed']),
+  list: z.enum(RECORD_LISTS),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
@@ -141,6 +155,15 @@ export interface RecordView extends CostTotals {
   updatedOn: string;
   updatedBy: string;
   version: number;
+  /** Set once the record is voided: it then counts nowhere and stays only for the audit trail. */
+  voided?: VoidView;
+}
+
+export interface VoidView {
+  by: string;
+  byUid: string;
+  at: string;
+  reason: string;
 }
 
 export interface ProgramView extends ProgramInput {

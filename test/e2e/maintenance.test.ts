@@ -55,6 +55,26 @@ describe('maintenance in Chromium', () => {
     await page.getByText('Nothing found.').waitFor();
   });
 
+  it('voids a record entered by mistake: asked why, it then reads as voided, read-only, and leaves the in-progress list for the voided one', async () => {
+    const ServiceNo = `E2EVOID${Date.now().toString(36).toUpperCase()}`;
+    const ServiceDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+    const created = await api('POST', '/maintenance/records', { as: RED_MESA.shop, body: { id: `e2e-${ServiceNo}`, VehicleID: TRACTOR, ServiceDate, ServiceNo, serviceType: 'Wrong tractor' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    page = await chromiumSession.open();
+    await signInAs(page, demoSignIn(4));
+    await new AdminShell(page).waitUntilShown();
+    const maintenance = await new MaintenancePage(page).open();
+    const voided = await maintenance.voidRecord(ServiceNo, TRACTOR, 'Entered on the wrong tractor');
+    await voided.getByText(/^Voided by .+ on \d{2}\/\d{2}\/\d{4}: Entered on the wrong tractor$/).waitFor();
+    expect(await voided.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await voided.getByRole('textbox').count()).toBe(0);
+    await voided.getByRole('button', { name: 'Close' }).last().click();
+    const inProgress = await maintenance.filterList('In progress', ServiceNo);
+    await inProgress.getByText('No records.').or(inProgress.getByText('Nothing found.')).first().waitFor();
+    const voidedList = await maintenance.filterList('Voided', ServiceNo);
+    await voidedList.getByRole('row').filter({ hasText: ServiceNo }).getByText(/Voided by .+: Entered on the wrong tractor/).waitFor();
+  });
+
   it("shows the driver's service manager on a 390 px phone and sends a tractor to the shop", async () => {
     const driver = demoSignIn(8);
     page = await chromiumSession.open(PHONE);

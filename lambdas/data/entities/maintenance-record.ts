@@ -5,7 +5,8 @@ import { reusedEntity } from './reused-entity.ts';
 /**
  * A maintenance record (spec part 2 §3 maintRecords) with its cost lines. Kept under its tractor (the
  * tractor's history, newest first); gsi1 serves the office's in-progress and completed lists by year.
- * ServiceDate is the calendar day (YYYY-MM-DD), so it sorts.
+ * ServiceDate is the calendar day (YYYY-MM-DD), so it sorts. A record entered by mistake is voided, never
+ * deleted: it moves to the 'voided' list (out of every list a live record counts in) and keeps who, when and why.
  */
 export const maintenanceRecordSchema = {
   model: { entity: 'maintenanceRecord', version: '1', service: SERVICE },
@@ -14,8 +15,8 @@ export const maintenanceRecordSchema = {
     VehicleID: { type: 'string', required: true, readOnly: true },
     ServiceDate: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
-    /** 'in-progress' or 'completed', from ServiceStatus. */
-    listName: { type: ['in-progress', 'completed'] as const, required: true },
+    /** 'in-progress' or 'completed', from ServiceStatus; 'voided' once voided. */
+    listName: { type: ['in-progress', 'completed', 'voided'] as const, required: true },
     year: { type: 'string', required: true },
     Vin: { type: 'string', default: '' },
     Domicile: { type: 'string', default: '' },
@@ -48,6 +49,10 @@ export const maintenanceRecordSchema = {
     labourTotal: { type: 'number', default: 0 },
     total: { type: 'number', default: 0 },
     importBatchId: { type: 'string' },
+    voidedAt: { type: 'string' },
+    voidedBy: { type: 'string' },
+    voidedByUid: { type: 'string' },
+    voidReason: { type: 'string' },
     updatedOn: { type: 'string', required: true },
     updatedBy: { type: 'string', default: '' },
     version: { type: 'number', default: 1 },

@@ -20,7 +20,7 @@ export async function repairRecord(caller: CompanyCaller, defect: InspectionDefe
   if ('maintenanceRecordId' in repair) {
     const { data } = await maintenanceRecordEntity()
       .query.byVehicle({ companyId: caller.companyId, VehicleID: defect.VehicleID })
-      .where(({ id }, { eq }) => eq(id, repair.maintenanceRecordId))
+      .where(({ id, voidedAt }, { eq, notExists }) => `${eq(id, repair.maintenanceRecordId)} AND ${notExists(voidedAt)}`)
       .go({ pages: 'all', attributes: ['id', 'ServiceDate'] });
     const record = data[0];
     if (!record) throw new ValidationError('Invalid body: repair.maintenanceRecordId', { 'repair.maintenanceRecordId': `No maintenance record ${repair.maintenanceRecordId} of tractor ${defect.VehicleID}.` });

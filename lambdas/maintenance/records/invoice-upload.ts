@@ -6,7 +6,8 @@ import { presignedPost } from '#lambdas/s3-client';
 import { maintenanceRecordEntity } from '#lambdas/data/entities/maintenance-record';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { getRecord, recordSaved } from './save-record.ts';
+import { ConflictError } from '#lambdas/http/errors';
+import { getRecord, settleRecords, VOIDED_UNCHANGED } from './save-record.ts';
 
 const POST_SECONDS = 10 * 60;
 
@@ -17,6 +18,7 @@ const POST_SECONDS = 10 * 60;
 export const handler = companyRoute({ params: z.object({ id: recordId }), body: invoiceUploadBody }, async ({ caller, params, body }) => {
   const { companyId } = caller;
   const record = await getRecord(companyId, body.VehicleID, body.ServiceDate, params.id);
+  if (record.voidedAt) throw new ConflictError(VOIDED_UNCHANGED);
   const filename = safeFileName(maintenanceFileName({ ...record, filename: body.fileName }) ?? body.fileName);
   const key = uploadKey(companyId, `maintInvoices/${record.VehicleID}`, `${record.id}-${filename}`);
   const post = await presignedPost({
@@ -30,6 +32,6 @@ export const handler = companyRoute({ params: z.object({ id: recordId }), body: 
     .patch({ companyId, VehicleID: record.VehicleID, ServiceDate: record.ServiceDate, id: record.id })
     .set({ filename, invoiceKey: key, updatedOn: new Date().toISOString(), updatedBy: caller.displayName || caller.userId, version: (record.version ?? 1) + 1 })
     .go();
-  await recordSaved(companyId, [record]);
+  await settleRecords(companyId, [record]);
   return json(201, { url: post.url, fields: post.fields, filename });
 });

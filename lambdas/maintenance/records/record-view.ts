@@ -13,5 +13,6 @@ export async function recordView(r: MaintenanceRecordItem): Promise<RecordView> 
     costLines: r.costLines ?? [], partsTotal: r.partsTotal ?? 0, labourTotal: r.labourTotal ?? 0, total: r.total ?? 0,
     ...(invoiceUrl ? { invoiceUrl } : {}),
     updatedOn: r.updatedOn, updatedBy: r.updatedBy ?? '', version: r.version ?? 1,
+    ...(r.voidedAt ? { voided: { by: r.voidedBy ?? '', byUid: r.voidedByUid ?? '', at: r.voidedAt, reason: r.voidReason ?? '' } } : {}),
   };
 }

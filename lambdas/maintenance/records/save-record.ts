@@ -9,11 +9,15 @@ import { rebuildSearchMonths } from '#lambdas/maintenance/search/search-index';
 import { recordFactProblems } from '#shared/maintenance/record-facts';
 import { companyZone } from '#lambdas/data/company-zone';
 import { todayIn } from '#shared/dates/time-zone';
+import { logger } from '#lambdas/http/logger';
 import { recordItem } from './record-item.ts';
 import { readingOf } from './tractor-reading.ts';
 import { syncShopState } from './shop-state.ts';
 
 export interface StoredKey { VehicleID: string; ServiceDate: string; version: number }
+
+/** The refusal of any change to a voided record: it stays as it was voided, for the audit trail. */
+export const VOIDED_UNCHANGED = 'This record is voided; it can no longer be changed.';
 
 /** Reads a record by its key and id; 404 when it is not there. */
 export async function getRecord(companyId: string, VehicleID: string, ServiceDate: string, id: string): Promise<MaintenanceRecordItem> {
@@ -35,6 +39,7 @@ export async function saveRecord(companyId: string, by: string, input: RecordInp
   if (Object.keys(facts).length > 0) throw new ValidationError(Object.values(facts).join(' '), facts);
   const entity = maintenanceRecordEntity();
   const previous = was ? await getRecord(companyId, was.VehicleID, was.ServiceDate, input.id) : undefined;
+  if (previous?.voidedAt) throw new ConflictError(VOIDED_UNCHANGED);
   if (previous && (previous.version ?? 1) !== was!.version) throw new ConflictError();
 
   const item = recordItem(companyId, by, input, tractor, new Date().toISOString(), previous, extra);
@@ -59,8 +64,21 @@ export async function saveRecord(companyId: string, by: string, input: RecordInp
     if (!previous) throw new ValidationError('Invalid body: id', { id: `A record ${input.id} already exists for this tractor and day.` });
     throw new ConflictError();
   }
-  await recordSaved(companyId, [item, ...(previous ? [previous] : [])]);
+  await settleRecords(companyId, [item, ...(previous ? [previous] : [])]);
   return item as MaintenanceRecordItem;
+}
+
+/**
+ * recordSaved after the record itself is written (spec §8: save side updates are logged, never the answer):
+ * the record is the source of truth and every step rebuilds from it, so the next save or a "Recompute now"
+ * mends what a failed step left behind.
+ */
+export async function settleRecords(companyId: string, touched: ReadonlyArray<Pick<MaintenanceRecordItem, 'VehicleID' | 'ServiceDate'>>): Promise<void> {
+  try {
+    await recordSaved(companyId, touched);
+  } catch (error) {
+    logger.error('Maintenance record written; its search index, shop state or reminders were not rebuilt', { companyId, error: error as Error });
+  }
 }
 
 /** What follows a saved or removed record: its months' search index, and its tractors' reminders and shop state. */

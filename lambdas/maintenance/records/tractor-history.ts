@@ -12,7 +12,10 @@ import { recordView } from './record-view.ts';
 /** Spec §9: maintenance history shows 10 records at a time. */
 export const HISTORY_PAGE = 10;
 
-/** A tractor's maintenance history, newest first, 10 a page with a cursor, and its reminders. */
+/**
+ * A tractor's maintenance history, newest first, 10 a page with a cursor, and its reminders. Only live
+ * records: a voided one is in the office's voided list.
+ */
 export const handler = companyRoute({ params: z.object({ vehicleId }), query: tractorHistoryQuery }, async ({ caller, params, query }) => {
   const { companyId } = caller;
   const { data: tractor } = await tractorEntity().get({ companyId, VehicleID: params.vehicleId }).go({ attributes: ['VehicleID'] });
@@ -21,7 +24,8 @@ export const handler = companyRoute({ params: z.object({ vehicleId }), query: tr
   if (query.cursor && !after) throw new ValidationError('Invalid query: cursor', { cursor: 'Not a cursor this list gave.' });
   const base = maintenanceRecordEntity().query.byVehicle({ companyId, VehicleID: params.vehicleId });
   const ranged = after ? base.lt({ ServiceDate: after.d, id: after.i }) : base;
-  const { data } = await ranged.go({ order: 'desc', limit: HISTORY_PAGE + 1 });
+  // `count`, not `limit`: pages are read until that many live records are found past the filter.
+  const { data } = await ranged.where((attr, { notExists }) => notExists(attr.voidedAt)).go({ order: 'desc', count: HISTORY_PAGE + 1 });
   const page = data.slice(0, HISTORY_PAGE);
   const hasMore = data.length > HISTORY_PAGE;
   const { data: reminders } = await serviceReminderEntity().query.byVehicle({ companyId, VehicleID: params.vehicleId }).go({ pages: 'all' });

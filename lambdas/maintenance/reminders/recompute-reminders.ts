@@ -19,10 +19,11 @@ export function alertLevelOf(state: Reminder['state']): Level {
   return state === 'due' || state === 'due-soon' ? 'due-soon' : 'none';
 }
 
+/** The tractor's completed services; a voided record served nothing. */
 async function completedRecords(companyId: string, VehicleID: string) {
   const { data } = await maintenanceRecordEntity()
     .query.byVehicle({ companyId, VehicleID })
-    .where((attr, { eq }) => eq(attr.ServiceStatus, 'Completed'))
+    .where((attr, { eq, notExists }) => `${eq(attr.ServiceStatus, 'Completed')} AND ${notExists(attr.voidedAt)}`)
     .go({ pages: 'all', attributes: ['VehicleID', 'ServiceStatus', 'isPM', 'serviceType', 'ServiceDate', 'odometer'] });
   return data.map((r) => ({ VehicleID: r.VehicleID, ServiceStatus: r.ServiceStatus, isPM: r.isPM ?? false, serviceType: r.serviceType ?? '', ServiceDate: r.ServiceDate, odometer: r.odometer }));
 }

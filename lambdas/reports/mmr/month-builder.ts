@@ -19,10 +19,10 @@ async function monthRecords(companyId: string, month: string): Promise<Maintenan
   return lists.flatMap((l) => l.data);
 }
 
-/** A tractor's completed records up to a day, for its PM reminders. */
+/** A tractor's completed records up to a day (voided ones served nothing), for its PM reminders. */
 async function servedRecords(companyId: string, VehicleID: string, day: string) {
   const { data } = await maintenanceRecordEntity().query.byVehicle({ companyId, VehicleID }).lt({ ServiceDate: addDaysIso(day, 1) })
-    .where((attr, { eq }) => eq(attr.ServiceStatus, 'Completed'))
+    .where((attr, { eq, notExists }) => `${eq(attr.ServiceStatus, 'Completed')} AND ${notExists(attr.voidedAt)}`)
     .go({ pages: 'all', attributes: ['VehicleID', 'ServiceStatus', 'isPM', 'serviceType', 'ServiceDate', 'odometer'] });
   return data;
 }

@@ -30,6 +30,29 @@ export class MaintenancePage {
     return this.page.getByRole('row').filter({ hasText: program });
   }
 
+  /** Narrows the open list (In progress, Completed or Voided) to the rows matching the text. */
+  async filterList(tab: 'In progress' | 'Completed' | 'Voided', text: string) {
+    await this.page.getByRole('tab', { name: tab }).click();
+    // The filter sits above the table element, in the open tab (the other tabs' are hidden).
+    await this.page.getByRole('searchbox', { name: 'Tractor, VIN, service no., provider or file name' }).fill(text);
+    return this.page.getByRole('table', { name: tab });
+  }
+
+  /** Opens the list's record of this service no. and voids it, first trying without a reason; answers the voided view. */
+  async voidRecord(serviceNo: string, vehicleId: string, reason: string) {
+    const table = await this.filterList('In progress', serviceNo);
+    await table.getByRole('row').filter({ hasText: serviceNo }).getByRole('button', { name: vehicleId }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Void record' }).click();
+    const confirm = this.page.getByRole('dialog', { name: 'Void this record?' });
+    await confirm.getByRole('button', { name: 'Void record' }).click();
+    await confirm.getByText('Reason is required.').waitFor();
+    await confirm.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await confirm.getByRole('button', { name: 'Void record' }).click();
+    const voided = this.page.getByRole('dialog', { name: 'Voided record' });
+    await voided.waitFor();
+    return voided;
+  }
+
   async recordPmService(vehicleId: string, odometer: number): Promise<void> {
     await this.page.getByRole('button', { name: `New record for tractor ${vehicleId}` }).click();
     const dialog = this.page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { CLIENT_VERSION } from '#shared/access/app-version';
-import type { PmReportView, ProgramInput, ProgramView, RecordInput, RecordView, ReminderState, ReminderView, SearchEntry, ServiceStatusRow } from '#shared/maintenance/api';
+import type { PmReportView, ProgramInput, ProgramView, RecordInput, RecordList, RecordView, ReminderState, ReminderView, SearchEntry, ServiceStatusRow } from '#shared/maintenance/api';
 import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { apiRequest, ApiError } from './client.ts';
 import type { DownloadedFile } from './payroll-files.ts';
@@ -32,12 +32,15 @@ const query = (params: Record<string, string | undefined>) => {
 
 export const tractorMaintenance = (vehicleId: string, cursor?: string) =>
   apiRequest<TractorMaintenance>('GET', `/tractors/${encodeURIComponent(vehicleId)}/maintenance${query({ cursor })}`);
-export const listRecords = (list: 'in-progress' | 'completed') => apiRequest<{ records: RecordView[] }>('GET', `/maintenance/records${query({ list })}`).then((a) => a.records);
+export const listRecords = (list: RecordList) => apiRequest<{ records: RecordView[] }>('GET', `/maintenance/records${query({ list })}`).then((a) => a.records);
 export const createRecord = (input: RecordInput) => apiRequest<RecordView>('POST', '/maintenance/records', input);
 export const updateRecord = (record: RecordView, input: RecordInput) => {
   const { id, ...fields } = input;
   return apiRequest<RecordView>('PUT', `/maintenance/records/${encodeURIComponent(id)}`, { ...fields, was: { VehicleID: record.VehicleID, ServiceDate: record.ServiceDate }, version: record.version });
 };
+/** Voids a record entered by mistake, at the version the reader saw; the answer is the record as voided. */
+export const voidRecord = (record: RecordView, reason: string) =>
+  apiRequest<RecordView>('POST', `/maintenance/records/${encodeURIComponent(record.id)}/void`, { VehicleID: record.VehicleID, ServiceDate: record.ServiceDate, version: record.version, reason });
 export const searchRecords = (q: SearchQuery) => apiRequest<SearchAnswer>('POST', '/maintenance/search', q);
 export const listPrograms = () => apiRequest<{ programs: ProgramView[] }>('GET', '/maintenance/programs').then((a) => a.programs);
 export const createProgram = (program: ProgramInput) => apiRequest<ProgramView>('POST', '/maintenance/programs', program);

@@ -4,7 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
-import type { RecordView } from '#shared/maintenance/api';
+import type { RecordList as ListName, RecordView } from '#shared/maintenance/api';
 import { listRecords } from '#web/api/maintenance.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { ImportLink } from '#web/features/imports/ImportLink.tsx';
@@ -15,11 +15,13 @@ import { RecordsTable } from './RecordsTable.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { maintenanceText as t } from './strings.ts';
 
-function RecordList({ list, title, onOpen, onNew }: { list: 'in-progress' | 'completed'; title: string; onOpen: (r: RecordView) => void; onNew: () => void }) {
+function RecordList({ list, title, onOpen, onNew }: { list: ListName; title: string; onOpen: (r: RecordView) => void; onNew?: () => void }) {
   const load = useQuery({ queryKey: maintenanceKeys.list(list), queryFn: () => listRecords(list) });
+  const voided = list === 'voided';
+  const actions = onNew ? <Button variant="primary" onClick={onNew}>{t.newRecord}</Button> : undefined;
   return (
     <Loaded query={load} feature={title}>
-      {(records) => <RecordsTable title={title} records={records} onOpen={onOpen} actions={<Button variant="primary" onClick={onNew}>{t.newRecord}</Button>} />}
+      {(records) => <RecordsTable title={title} records={records} onOpen={onOpen} actions={actions} voided={voided} description={voided ? t.void.listDescription : undefined} />}
     </Loaded>
   );
 }
@@ -36,6 +38,7 @@ export function MaintenancePage() {
         tabs={[
           { id: 'in-progress', label: t.inProgress, content: <RecordList list="in-progress" title={t.inProgress} onOpen={open} onNew={create} /> },
           { id: 'completed', label: t.completed, content: <RecordList list="completed" title={t.completed} onOpen={open} onNew={create} /> },
+          { id: 'voided', label: t.voidedTab, content: <RecordList list="voided" title={t.voidedTab} onOpen={open} /> },
           { id: 'search', label: t.search, content: <SearchPanel onNewFor={(vehicleId) => setEditing({ vehicleId })} /> },
           { id: 'programs', label: t.programs, content: <ProgramsPanel /> },
         ]}

@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
@@ -12,13 +15,37 @@ import { CheckField, TextField } from '#web/components/Fields.tsx';
 import { SaveModal } from '#web/components/SaveModal.tsx';
 import { useSave } from '#web/features/payroll/rules/lookups/use-save.ts';
 import { CostLinesField } from './CostLinesField.tsx';
+import { maintenanceKeys } from './query-keys.ts';
 import { bodyOfRecord, draftOfRecord, emptyRecord, type RecordDraft } from './record-draft.ts';
 import { maintenanceText as t } from './strings.ts';
+import { VoidedRecordView } from './VoidedRecordView.tsx';
+import { VoidRecordDialog } from './VoidRecordDialog.tsx';
 
 const STATUSES = [{ value: 'In Progress', label: t.inProgress }, { value: 'Completed', label: t.completed }];
 
-/** Create or edit a maintenance record, its cost lines and its invoice. */
-export function RecordEditor({ record, vehicleId, onClose, onSaved }: { record: RecordView | null; vehicleId?: string; onClose: () => void; onSaved: () => void }) {
+interface EditorProps { record: RecordView | null; vehicleId?: string; onClose: () => void; onSaved: () => void }
+
+/**
+ * Create or edit a maintenance record, its cost lines and its invoice; or void it (asking why), after
+ * which it reads as voided and nothing of it can be changed.
+ */
+export function RecordEditor({ record, vehicleId, onClose, onSaved }: EditorProps) {
+  const queries = useQueryClient();
+  const [shown, setShown] = useState(record);
+  const [voiding, setVoiding] = useState(false);
+  if (shown?.voided) return <VoidedRecordView record={shown} voided={shown.voided} onClose={onClose} />;
+  if (shown && voiding) {
+    const voided = (answer: RecordView) => {
+      setShown(answer);
+      setVoiding(false);
+      void queries.invalidateQueries({ queryKey: maintenanceKeys.all });
+    };
+    return <VoidRecordDialog record={shown} onVoided={voided} onClose={() => setVoiding(false)} />;
+  }
+  return <RecordForm record={shown} vehicleId={vehicleId} onClose={onClose} onSaved={onSaved} onVoid={shown ? () => setVoiding(true) : undefined} />;
+}
+
+function RecordForm({ record, vehicleId, onClose, onSaved, onVoid }: EditorProps & { onVoid: (() => void) | undefined }) {
   const today = useCompanyToday();
   const [draft, setDraft] = useState<RecordDraft>(() => (record ? draftOfRecord(record) : emptyRecord(today, vehicleId)));
   const [invoice, setInvoice] = useState<File[]>([]);
@@ -32,6 +59,7 @@ export function RecordEditor({ record, vehicleId, onClose, onSaved }: { record: 
   const set = (patch: Partial<RecordDraft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <SaveModal header={record ? t.editRecord : t.newRecord} busy={active.busy} failure={active.failure} onSave={() => active.save(bodyOfRecord(draft))} onClose={onClose}>
+      {onVoid && <Box textAlign="right"><Button iconName="remove" onClick={onVoid}>{t.void.action}</Button></Box>}
       <ColumnLayout columns={2}>
         <TextField label={t.form.tractor} value={draft.VehicleID} onChange={(VehicleID) => set({ VehicleID })} error={e.VehicleID} />
         <TextField label={t.form.date} value={draft.ServiceDate} onChange={(ServiceDate) => set({ ServiceDate })} error={e.ServiceDate} constraint={TYPED_DATE_FORMATS} />

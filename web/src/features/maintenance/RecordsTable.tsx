@@ -8,6 +8,8 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
 import type { RecordView } from '#shared/maintenance/api';
 import { sumAmounts } from '#shared/maintenance/costs';
+import { voidedLine } from '#shared/maintenance/voided';
+import { useCompanyZone } from '#web/auth/company-zone.ts';
 import { downloadRecordsCsv } from '#web/api/maintenance.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { EmptyState } from '#web/components/EmptyState.tsx';
@@ -15,8 +17,19 @@ import { milesText, usd, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { maintenanceText as t } from './strings.ts';
 
+interface RecordsTableProps {
+  title: string;
+  records: RecordView[];
+  onOpen: (r: RecordView) => void;
+  actions?: ReactNode;
+  description?: string;
+  /** The voided list: each row says who voided it and why, and nothing is totalled or exported (a voided record costs nothing). */
+  voided?: boolean;
+}
+
 /** A list of records to open, choose and export; the footer totals are the sums of the rows on this page. */
-export function RecordsTable({ title, records, onOpen, actions }: { title: string; records: RecordView[]; onOpen: (r: RecordView) => void; actions?: ReactNode }) {
+export function RecordsTable({ title, records, onOpen, actions, description, voided = false }: RecordsTableProps) {
+  const zone = useCompanyZone();
   const [chosen, setChosen] = useState<RecordView[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(records, {
@@ -40,7 +53,7 @@ export function RecordsTable({ title, records, onOpen, actions }: { title: strin
       {...collectionProps}
       items={items}
       trackBy="id"
-      selectionType="multi"
+      selectionType={voided ? undefined : 'multi'}
       selectedItems={chosen}
       onSelectionChange={({ detail }) => setChosen(detail.selectedItems)}
       ariaLabels={{ tableLabel: title, selectionGroupLabel: t.records, itemSelectionLabel: (_, r) => `${r.VehicleID} ${r.ServiceDateString}`, allItemsSelectionLabel: () => t.records }}
@@ -48,8 +61,13 @@ export function RecordsTable({ title, records, onOpen, actions }: { title: strin
         <Header
           variant="h2"
           counter={`(${records.length})`}
-          description={failure ?? (chosen.length === 0 ? t.exportHint : undefined)}
-          actions={<SpaceBetween direction="horizontal" size="xs">{actions}<Button disabled={chosen.length === 0} onClick={() => void exportChosen()}>{t.exportCsv}</Button></SpaceBetween>}
+          description={failure ?? description ?? (chosen.length === 0 && !voided ? t.exportHint : undefined)}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {actions}
+              {!voided && <Button disabled={chosen.length === 0} onClick={() => void exportChosen()}>{t.exportCsv}</Button>}
+            </SpaceBetween>
+          }
         >
           {title}
         </Header>
@@ -57,7 +75,7 @@ export function RecordsTable({ title, records, onOpen, actions }: { title: strin
       filter={<TextFilter {...filterProps} filteringPlaceholder={t.searchForm.term} filteringAriaLabel={t.searchForm.term} countText={`${filteredItemsCount ?? 0}`} />}
       pagination={<Pagination {...paginationProps} />}
       empty={<EmptyState>{t.noRecords}</EmptyState>}
-      footer={items.length > 0 ? <span>{t.total} ({t.records.toLowerCase()} shown): {usd(sumAmounts(items.map((r) => r.total)))}</span> : undefined}
+      footer={items.length > 0 && !voided ? <span>{t.total} ({t.records.toLowerCase()} shown): {usd(sumAmounts(items.map((r) => r.total)))}</span> : undefined}
       columnDefinitions={[
         { id: 'tractor', header: t.columns.tractor, cell: (r) => <Button variant="inline-link" onClick={() => onOpen(r)}>{r.VehicleID}</Button> },
         { id: 'date', header: t.columns.date, cell: (r) => usDate(r.ServiceDate) },
@@ -69,6 +87,7 @@ export function RecordsTable({ title, records, onOpen, actions }: { title: strin
         { id: 'filed', header: t.columns.filed, cell: (r) => (r.status === 'filed' ? '✓' : '') },
         { id: 'file', header: t.columns.file, cell: (r) => (r.invoiceUrl ? <a href={r.invoiceUrl} target="_blank" rel="noreferrer">{r.filename}</a> : r.filename || '—') },
         { id: 'total', header: t.columns.total, cell: (r) => usd(r.total) },
+        ...(voided ? [{ id: 'voided', header: t.void.column, cell: (r: RecordView) => (r.voided ? voidedLine(r.voided, zone) : '—') }] : []),
       ]}
     />
   );

@@ -7,6 +7,7 @@ export const maintenanceText = {
   inProgress: 'In progress',
   completed: 'Completed',
   search: 'Search',
+  voidedTab: 'Voided',
   programs: 'Service programs',
   newRecord: 'New record',
   newRecordFor: (vehicleId: string) => `New record for tractor ${vehicleId}`,
@@ -65,6 +66,18 @@ export const maintenanceText = {
     invoiceSaved: (name: string) => `Saved as ${name}`,
     badNumber: 'Enter a whole number.',
     badAmount: 'Enter an amount in dollars, e.g. 125.50.',
+  },
+  void: {
+    action: 'Void record',
+    header: 'Void this record?',
+    confirm: 'Void record',
+    explain: (vehicleId: string, day: string) =>
+      `The record of tractor ${vehicleId} on ${day} stays for the audit trail, read-only, but no longer counts in lists, search, reminders, costs or reports.`,
+    reason: 'Reason',
+    reasonHint: 'Why it was entered by mistake: wrong tractor, wrong odometer, a duplicate. At most 200 characters.',
+    viewHeader: 'Voided record',
+    column: 'Voided',
+    listDescription: 'Records voided as entered by mistake, kept for the audit trail. They count nowhere.',
   },
   searchForm: {
     term: 'Tractor, VIN, service no., provider or file name',
