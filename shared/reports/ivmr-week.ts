@@ -16,6 +16,14 @@ export type IvmrWeekException =
   | { kind: 'backwards' | 'mx' | 'gap'; miles: number; from: string; to: string }
   | { kind: 'uncovered'; date: string };
 export type IvmrWeekStatus = 'none' | 'draft' | 'approved';
+/** A day's trips of the tractor: where it started and ended and the stops between (the IVMR's origin, destination and route). */
+export interface IvmrDayRoute { date: string; origin: string; destination: string; route: string; trips: number }
+/** A trip as the pay statement records it: its start day and its leg. */
+export interface IvmrTrip { date: string; origin: string; destination: string }
+/** Trips of one tractor-week read from the statement: far above a real week (a few legs a day). */
+export const MAX_WEEK_TRIPS = 100;
+/** Characters of a place kept on a route (terminal codes and spot names are short). */
+const MAX_PLACE = 40;
 
 /** One tractor's week: stored (imported or created) or computed now from positions. */
 export interface IvmrTractorWeek {
@@ -34,7 +42,12 @@ export interface IvmrTractorWeek {
   exceptions: IvmrWeekException[];
   /** Every exception of the week, also those past MAX_EXCEPTIONS left out of `exceptions`. */
   exceptionCount: number;
+  /** DriverIDs of the week's drivers (log-in events). */
   drivenBy: string[];
+  /** The same drivers as the report shows them, "Jake Miller (1004512)"; frozen on the record when approved. */
+  drivers: string[];
+  /** Each window day's origin, destination and route from the pay statement's trips; frozen on the record when approved. */
+  routes: IvmrDayRoute[];
   /** Why a week with exceptions was approved all the same (required then; fleet-rules "Approval"). */
   approvalReason?: string;
   reportId?: string;
@@ -109,6 +122,47 @@ export function drivenByFromLogIns(before: { DriverID: string; code: number } | 
   return drivers;
 }
 
+/**
+ * A record computed from positions and not yet approved: never trusted as stored, since positions can
+ * arrive after it was saved and the rule (coverage) may be newer than it. An imported week has no
+ * positions to recompute from and stays as imported.
+ */
+export function isPositionDraft(record: { Approved?: boolean; importBatchId?: string }): boolean {
+  return record.Approved !== true && !record.importBatchId;
+}
+
+/** A driver as the IVMR names him: "Jake Miller (1004512)", or his DriverID alone when the company has no such driver. */
+export function driverLabel(DriverID: string, name: string | undefined): string {
+  const shown = (name ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+  return shown ? `${shown} (${DriverID})` : DriverID;
+}
+
+/**
+ * Each window day's origin, destination and route from the tractor's trips in driving order: the first
+ * trip's origin, then every place it drove to (a trip starting elsewhere than the last one ended adds its
+ * origin too), so the route reads as driven. Trips dated outside the window or without a leg are left out.
+ */
+export function dayRoutes(weekEnding: string, trips: readonly IvmrTrip[]): IvmrDayRoute[] {
+  const days = windowDays(weekEnding);
+  const place = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, MAX_PLACE);
+  return days.flatMap((date) => {
+    const legs = trips.filter((t) => t.date === date).map((t) => ({ origin: place(t.origin), destination: place(t.destination) })).filter((t) => t.origin && t.destination);
+    if (legs.length === 0) return [];
+    const stops = [legs[0]!.origin];
+    for (const leg of legs) {
+      if (leg.origin !== stops.at(-1)) stops.push(leg.origin);
+      stops.push(leg.destination);
+    }
+    return [{ date, origin: stops[0]!, destination: stops.at(-1)!, route: stops.join(' → '), trips: legs.length }];
+  });
+}
+
+/** fleet-rules "Coverage": a window day an imported week has no row for is an uncovered day, like a day without positions. */
+export function importedUncovered(weekEnding: string, rows: readonly IvmrDayRow[], exceptions: readonly IvmrWeekException[]): IvmrWeekException[] {
+  const known = new Set([...rows.map((r) => r.date), ...exceptions.flatMap((e) => (e.kind === 'uncovered' ? [e.date] : []))]);
+  return windowDays(weekEnding).filter((day) => !known.has(day)).map((date) => ({ kind: 'uncovered', date }));
+}
+
 /** A name safe in a file system and a zip: letters, digits, spaces, dots, dashes and underscores. */
 export function safeFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim().replace(/\s+/g, ' ') || 'company';
@@ -124,15 +178,31 @@ export function ivmrFileName(VehicleID: string, WeekEnding: string, ext: 'pdf' |
   return `IVMR ${safeFileName(VehicleID)} week ending ${WeekEnding}.${ext}`;
 }
 
-const CSV_HEADER = ['VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Status', 'Exceptions', 'Reason'];
+const CSV_HEADER = [
+  'VehicleID', 'VIN', 'Domicile', 'WeekEnding', 'Date', 'State', 'OdoStart', 'OdoStop', 'Miles', 'Origin', 'Destination', 'Route', 'Drivers', 'Status', 'Exceptions', 'Reason',
+];
 
-/** The rows of tractor-weeks for a spreadsheet: one per date and state, then the week's total. */
+/**
+ * The rows of tractor-weeks for a spreadsheet: one per date and state with that day's origin, destination
+ * and route, then the week's total (the week's first origin and last destination). A day with trips but
+ * no miles gets a row of its own so no trip is left out of the file.
+ */
 export function ivmrTableRows(weeks: readonly IvmrTractorWeek[], withTotals: boolean): Array<Array<string | number>> {
   const out: Array<Array<string | number>> = [CSV_HEADER];
   for (const week of weeks) {
-    const approval = [week.exceptionCount, week.approvalReason ?? ''];
-    for (const row of week.ivmrRows) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, row.date, row.state, row.odoStart, row.odoStop, row.miles, week.status, ...approval]);
-    if (withTotals) out.push([week.VehicleID, week.Vin, week.Domicile, week.WeekEnding, 'Total', statesOf(week.ivmrRows).join(' '), week.OdoStart ?? '', week.OdoStop ?? '', week.miles, week.status, ...approval]);
+    const unit = [week.VehicleID, week.Vin, week.Domicile, week.WeekEnding];
+    const tail = [week.drivers.join('; '), week.status, week.exceptionCount, week.approvalReason ?? ''];
+    const route = (date: string) => {
+      const day = week.routes.find((r) => r.date === date);
+      return day ? [day.origin, day.destination, day.route] : ['', '', ''];
+    };
+    const lines = [
+      ...week.ivmrRows.map((row) => ({ date: row.date, cells: [row.date, row.state, row.odoStart, row.odoStop, row.miles] as Array<string | number> })),
+      ...week.routes.filter((r) => !week.ivmrRows.some((row) => row.date === r.date)).map((r) => ({ date: r.date, cells: [r.date, '', '', '', 0] as Array<string | number> })),
+    ].sort((a, b) => a.date.localeCompare(b.date));
+    for (const line of lines) out.push([...unit, ...line.cells, ...route(line.date), ...tail]);
+    const first = week.routes[0], last = week.routes.at(-1);
+    if (withTotals) out.push([...unit, 'Total', statesOf(week.ivmrRows).join(' '), week.OdoStart ?? '', week.OdoStop ?? '', week.miles, first?.origin ?? '', last?.destination ?? '', '', ...tail]);
   }
   return out;
 }

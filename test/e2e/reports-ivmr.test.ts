@@ -24,7 +24,7 @@ describe('IVMR in Chromium', () => {
     await signIn(3);
     await page.goto('/IVMR');
     await page.getByRole('heading', { name: 'IVMR', exact: true }).waitFor();
-    const table = page.getByRole('table', { name: 'IVMR' });
+    const table = page.getByRole('table', { name: 'IVMR', exact: true });
     await table.locator('tbody tr').first().waitFor();
     const shown = (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map(miles);
     const total = shown.reduce((s, m) => s + m, 0) / 10;
@@ -39,6 +39,7 @@ describe('IVMR in Chromium', () => {
     // Last week lies mostly before the demo's 7 days of positions: its days without any are listed, never "No exceptions".
     await detail.getByText(/^No position on \d{2}\/\d{2}\/\d{4}$/).first().waitFor();
     expect(await detail.getByText('No exceptions.').count()).toBe(0);
+    await detail.getByRole('heading', { name: 'Origin, destination and route by day' }).waitFor();
     await detail.getByRole('button', { name: 'Approve' }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve this IVMR?' });
     await confirm.getByRole('button', { name: 'Approve' }).click();
@@ -62,8 +63,25 @@ describe('IVMR in Chromium', () => {
   it('opens as the IVMR report of the report menu', async () => {
     await signIn(3);
     await page.goto('/reporting-tools?reportName=ivmr-report');
-    await page.getByRole('table', { name: 'IVMR' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('table', { name: 'IVMR', exact: true }).locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Make zip' }).waitFor();
+  });
+
+  it("shows per tractor the quarter's IVMR-week miles and outside miles adding up to its IFTA miles", async () => {
+    await signIn(3);
+    await page.goto('/IVMR');
+    const quarter = page.getByRole('table', { name: /^Miles outside every IVMR week \d{4}-Q\d$/ });
+    await quarter.locator('tbody tr').first().waitFor();
+    const rows = await quarter.locator('tbody tr').all();
+    expect(rows.length).toBeGreaterThan(0);
+    let ifta = 0;
+    for (const row of rows) {
+      const [windowMiles, outsideMiles, iftaMiles] = (await row.locator('td').allTextContents()).slice(1, 4).map(miles);
+      expect(windowMiles! + outsideMiles!).toBe(iftaMiles);
+      ifta += iftaMiles!;
+    }
+    const footer = (await page.getByText(/^Total: IVMR-week miles /).textContent())!;
+    expect(miles(footer.split('IFTA miles')[1]!)).toBe(ifta);
   });
 
   it('opens the printable IVMR for a visitor only through a link from the office', async () => {

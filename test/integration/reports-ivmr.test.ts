@@ -2,6 +2,9 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '#shared/dates/time-zone';
 import { addDays, weekEndingOf } from '#shared/reports/ivmr-week';
+import { driverEntity } from '#lambdas/data/entities/driver';
+import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
+import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
 import { cloud } from '../support/cloud-context.ts';
 import { expectShownAndSaved } from '../support/file-links.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
@@ -14,8 +17,12 @@ const lastWeek = addDays(weekEndingOf(today), -7);
 
 interface TractorWeek {
   VehicleID: string; status: string; miles: number; ivmrRows: Array<{ miles: number }>; reportId?: string; source: string; drivenBy: string[];
-  exceptionCount: number; approvalReason?: string;
+  exceptionCount: number; approvalReason?: string; drivers: string[]; routes: Array<{ date: string; origin: string; destination: string; route: string; trips: number }>;
 }
+
+const COMPANY = 'red-mesa-freight';
+/** An active tractor the demo feed does not drive, in weeks far before the demo's positions. */
+const QUIET = '410213';
 
 async function week(weekEnding: string, as = DISPATCH) {
   const answer = await api('GET', `/ivmr/weeks/${weekEnding}`, { as });
@@ -66,7 +73,8 @@ describe('IVMR weeks', () => {
     });
     expect((await api('POST', `/ivmr/weeks/${weekEnding}/records`, { as: DISPATCH })).body.created).toContain(TRACTOR);
     const draft = (await week(weekEnding)).tractors.find((t) => t.VehicleID === TRACTOR) as unknown as Record<string, unknown>;
-    expect(draft).toMatchObject({ status: 'draft', source: 'stored', miles: 130, exceptionCount: 8, ivmrRows: tractor.ivmrRows, exceptions: tractor.exceptions });
+    // A draft computed from positions shows as computed again from them (never stale), with the same figures here.
+    expect(draft).toMatchObject({ status: 'draft', source: 'computed', miles: 130, exceptionCount: 8, ivmrRows: tractor.ivmrRows, exceptions: tractor.exceptions });
 
     // A week with exceptions is approved only with a written reason: refused without one, nothing written.
     const refused = await api('POST', `/ivmr/weeks/${weekEnding}/${TRACTOR}/approve`, { as: DISPATCH, body: { reason: '   ' } });
@@ -88,13 +96,97 @@ describe('IVMR weeks', () => {
     const csv = (await (await fetch(csvLink.body.url)).text()).trim().split('\r\n');
     expect(csv[0]).toMatch(/,Exceptions,Reason$/);
     expect(csv.at(-1)!.startsWith(`${TRACTOR},`)).toBe(true);
-    expect(csv.at(-1)).toMatch(`,${weekEnding},Total,TX,700000,700200,130,approved,8,${reason}`);
+    expect(csv.at(-1)).toMatch(new RegExp(`,${weekEnding},Total,TX,700000,700200,130,[^,]*,[^,]*,,[^,]*,approved,8,${reason}`));
   });
 
-  it('refuses a weekEnding that is not a Saturday, naming it', async () => {
+  it('refuses a Week ending that is not a Saturday in the words of the screen', async () => {
     const answer = await api('GET', `/ivmr/weeks/${addDays(lastWeek, 1)}`, { as: DISPATCH });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toHaveProperty('weekEnding');
+    expect(answer.body.fields).toEqual({ weekEnding: 'Week ending must be a Saturday, as MM/DD/YYYY or YYYY-MM-DD.' });
+    const zip = await api('POST', '/ivmr/zips', { as: DISPATCH, body: { from: lastWeek, to: addDays(lastWeek, -1) } });
+    expect(zip.body.fields).toEqual({ from: 'From must be on or before To.' });
+  });
+
+  it("names each week's drivers and gives each day's origin, destination and route from the pay statement's trips", async () => {
+    const view = await week(lastWeek);
+    const driven = view.tractors.filter((t) => t.drivenBy.length > 0);
+    expect(driven.length).toBeGreaterThan(0);
+    for (const t of driven) expect(t.drivers).toEqual(t.drivenBy.map((id) => expect.stringMatching(new RegExp(`^\\S.* \\(${id}\\)$`))));
+    const routed = view.tractors.flatMap((t) => t.routes);
+    expect(routed.length).toBeGreaterThan(0);
+    for (const day of routed) {
+      expect(day.route.startsWith(day.origin)).toBe(true);
+      expect(day.route.endsWith(day.destination)).toBe(true);
+      expect(day.date >= addDays(lastWeek, -5) && day.date <= lastWeek).toBe(true);
+    }
+  });
+
+  it('shows a draft saved with stale figures computed again from the positions, and approves the figures shown', async () => {
+    const weekEnding = addDays(lastWeek, -7 * 30);
+    // Saved before the coverage rule: 9,999 miles and no exceptions, though the tractor sent no position that week.
+    await ivmrApprovalEntity().put({
+      companyId: COMPANY, WeekEnding: weekEnding, VehicleID: QUIET, id: `${weekEnding}_${QUIET}`, Approved: false, creating: false, drivenBy: [],
+      ivmrRows: [{ date: addDays(weekEnding, -2), state: 'AZ', odoStart: 1, odoStop: 10_000, miles: 9999 }], exceptions: [], exceptionCount: 0, OdoStart: 1, OdoStop: 10_000,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    }).go();
+    const shown = (await week(weekEnding)).tractors.find((t) => t.VehicleID === QUIET)!;
+    expect(shown).toMatchObject({ status: 'draft', source: 'computed', miles: 0, ivmrRows: [], exceptionCount: 6, OdoStart: null });
+    const refused = await api('POST', `/ivmr/weeks/${weekEnding}/${QUIET}/approve`, { as: DISPATCH, body: {} });
+    expect(refused.status, 'the recomputed week has six uncovered days, so a reason is needed').toBe(400);
+    const approved = await api('POST', `/ivmr/weeks/${weekEnding}/${QUIET}/approve`, { as: DISPATCH, body: { reason: 'Tractor parked all week.' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const { data: record } = await ivmrApprovalEntity().get({ companyId: COMPANY, WeekEnding: weekEnding, VehicleID: QUIET }).go();
+    expect(record).toMatchObject({ Approved: true, ivmrRows: [], exceptionCount: 6 });
+    expect(record!.OdoStart).toBeUndefined();
+    expect((await week(weekEnding)).tractors.find((t) => t.VehicleID === QUIET)).toMatchObject({ status: 'approved', source: 'stored', miles: 0, exceptionCount: 6 });
+  });
+
+  it('counts the window days an imported week has no row for as uncovered exceptions, so it is never approved as "no exceptions" without a reason', async () => {
+    const weekEnding = addDays(lastWeek, -7 * 31);
+    const rows = [addDays(weekEnding, -4), addDays(weekEnding, -3)].map((date, i) => ({ date, state: 'AZ', odoStart: 1000 + i * 100, odoStop: 1100 + i * 100, miles: 100 }));
+    await ivmrApprovalEntity().put({
+      companyId: COMPANY, WeekEnding: weekEnding, VehicleID: QUIET, id: `${weekEnding}_${QUIET}`, Approved: false, creating: false, drivenBy: [],
+      ivmrRows: rows, exceptions: [], exceptionCount: 0, OdoStart: 1000, OdoStop: 1200, importBatchId: 'ivmr-test-import', updatedAt: '2025-01-01T00:00:00.000Z',
+    }).go();
+    const shown = (await week(weekEnding)).tractors.find((t) => t.VehicleID === QUIET)!;
+    expect(shown).toMatchObject({
+      status: 'draft', source: 'stored', miles: 200, exceptionCount: 4,
+      exceptions: [-5, -2, -1, 0].map((n) => ({ kind: 'uncovered', date: addDays(weekEnding, n) })),
+    });
+    expect((await api('POST', `/ivmr/weeks/${weekEnding}/${QUIET}/approve`, { as: DISPATCH, body: {} })).status).toBe(400);
+    const approved = await api('POST', `/ivmr/weeks/${weekEnding}/${QUIET}/approve`, { as: DISPATCH, body: { reason: 'Imported from the old system; four days missing.' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await week(weekEnding)).tractors.find((t) => t.VehicleID === QUIET)).toMatchObject({ status: 'approved', miles: 200, exceptionCount: 4 });
+  });
+
+  it("shows per tractor a quarter's miles inside the IVMR windows and outside every one, adding up to the daily mileage IFTA counts", async () => {
+    // 2024-09-29 is the Sunday before the week ending 10-05, whose Monday is in Q3 and the rest in Q4.
+    const VehicleID = 'RECON-1';
+    const rows = [['2024-09-28', 'AZ', 100.1], ['2024-09-29', 'AZ', 40.2], ['2024-09-29', 'NM', 0.3], ['2024-09-30', 'NM', 210], ['2024-10-01', 'NM', 77.7]] as const;
+    for (const [date, state, miles] of rows) {
+      await tractorDayMileageEntity().put({ companyId: COMPANY, VehicleID, date, state, month: date.slice(0, 7), miles, updatedAt: '2024-10-02T00:00:00.000Z' }).go();
+    }
+    const q3 = await api('GET', '/ivmr/quarter-miles?quarter=2024-Q3', { as: DISPATCH });
+    expect(q3.status, JSON.stringify(q3.body)).toBe(200);
+    expect(q3.body.tractors.find((t: { VehicleID: string }) => t.VehicleID === VehicleID)).toEqual({
+      VehicleID, windowMiles: 310.1, outsideMiles: 40.5, iftaMiles: 350.6, outsideDays: [{ date: '2024-09-29', miles: 40.5 }],
+    });
+    const stored = (await Promise.all(['2024-07', '2024-08', '2024-09'].map((month) => tractorDayMileageEntity().query.byMonth({ companyId: COMPANY, month }).go({ pages: 'all' })))).flatMap((r) => r.data);
+    type Row = { VehicleID: string; windowMiles: number; outsideMiles: number; iftaMiles: number };
+    for (const t of q3.body.tractors as Row[]) {
+      expect(tenths([t.windowMiles, t.outsideMiles])).toBe(t.iftaMiles);
+      expect(t.iftaMiles).toBe(tenths(stored.filter((m) => m.VehicleID === t.VehicleID).map((m) => m.miles ?? 0)));
+    }
+    expect(q3.body.totals.iftaMiles).toBe(tenths((q3.body.tractors as Row[]).map((t) => t.iftaMiles)));
+    const q4 = await api('GET', '/ivmr/quarter-miles?quarter=2024-Q4', { as: DISPATCH });
+    expect(q4.body.tractors.find((t: { VehicleID: string }) => t.VehicleID === VehicleID)).toMatchObject({ windowMiles: 77.7, outsideMiles: 0, iftaMiles: 77.7 });
+
+    const bad = await api('GET', '/ivmr/quarter-miles?quarter=2024-Q5', { as: DISPATCH });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ quarter: 'Quarter must be written YYYY-Qn, such as 2026-Q3.' });
+    expect((await api('GET', '/ivmr/quarter-miles', { as: DISPATCH })).body.fields).toEqual({ quarter: 'Quarter is required.' });
+    expect((await api('GET', '/ivmr/quarter-miles?quarter=2024-Q3', { as: RED_MESA.shop })).status).toBe(403);
+    expect((await api('GET', '/ivmr/quarter-miles?quarter=2024-Q3', { as: BLUE_RIDGE.owner })).body.tractors.some((t: { VehicleID: string }) => t.VehicleID === VehicleID)).toBe(false);
   });
 
   it('creates drafts with the creating flag cleared, approves once with a saved report, and refuses a second approval', async () => {
@@ -111,7 +203,19 @@ describe('IVMR weeks', () => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body).toMatchObject({ Approved: true, approvedBy: expect.any(String) });
     const after = (await week(lastWeek)).tractors.find((t) => t.VehicleID === draft!.VehicleID)!;
-    expect(after).toMatchObject({ status: 'approved', reportId: approved.body.reportId });
+    expect(after).toMatchObject({ status: 'approved', reportId: approved.body.reportId, drivers: draft!.drivers, routes: draft!.routes });
+
+    // The drivers' names and routes are frozen with the approval: a driver renamed later leaves the approved week as it was.
+    const [DriverID] = draft!.drivenBy;
+    if (DriverID) {
+      const { data: driver } = await driverEntity().get({ companyId: COMPANY, DriverID }).go();
+      await driverEntity().patch({ companyId: COMPANY, DriverID }).set({ DisplayName: 'Renamed Later' }).go();
+      try {
+        expect((await week(lastWeek)).tractors.find((t) => t.VehicleID === draft!.VehicleID)!.drivers).toEqual(draft!.drivers);
+      } finally {
+        await driverEntity().patch({ companyId: COMPANY, DriverID }).set({ DisplayName: driver!.DisplayName }).go();
+      }
+    }
     expect((await api('POST', `/ivmr/weeks/${lastWeek}/${draft!.VehicleID}/approve`, { as: DISPATCH, body: { reason: 'Again.' } })).status).toBe(409);
     // Creating the records again never writes over the approval.
     const third = await api('POST', `/ivmr/weeks/${lastWeek}/records`, { as: DISPATCH });
@@ -124,7 +228,11 @@ describe('IVMR weeks', () => {
       expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('900');
       const bytes = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
       if (format === 'pdf') expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      if (format === 'csv') expect(bytes.toString('utf8')).toContain(`${draft!.VehicleID},`);
+      if (format === 'csv') {
+        expect(bytes.toString('utf8')).toContain(`${draft!.VehicleID},`);
+        for (const name of draft!.drivers) expect(bytes.toString('utf8')).toContain(name);
+        for (const day of draft!.routes) expect(bytes.toString('utf8')).toContain(`,${day.date},`);
+      }
       if (format === 'xlsx') expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     }
   });

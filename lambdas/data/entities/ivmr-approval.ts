@@ -22,6 +22,22 @@ export const ivmrApprovalSchema = {
     OdoStart: { type: 'number' },
     OdoStop: { type: 'number' },
     drivenBy: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** The drivers as the approved report names them ("Jake Miller (1004512)"), frozen at approval so a later rename leaves the archive as it was. */
+    drivers: { type: 'list', items: { type: 'string' } },
+    /** Each window day's origin, destination and route as approved (from the pay statement's trips), frozen like `drivers`. */
+    routes: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          date: { type: 'string', required: true },
+          origin: { type: 'string', required: true },
+          destination: { type: 'string', required: true },
+          route: { type: 'string', required: true },
+          trips: { type: 'number', required: true },
+        },
+      },
+    },
     ivmrRows: {
       type: 'list',
       default: () => [],

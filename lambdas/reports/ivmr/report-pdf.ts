@@ -3,7 +3,7 @@ import { TextPdf, type FontName } from '#lambdas/pdf/text-pdf';
 
 const PAGE = { width: 612, height: 792, margin: 40 };
 /** The standard fonts encode WinAnsi only; anything else is replaced rather than failing the document. */
-const ansi = (text: string) => text.replace(/[−–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+const ansi = (text: string) => text.replace(/→/g, '->').replace(/[−–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 const COLUMNS = [40, 140, 210, 310, 410];
 const EXCEPTION_TEXT = { backwards: 'Odometer went back', mx: 'Driven through Mexico (not in the rows)', gap: 'No position for over an hour' } as const;
 /** Characters of 9-point Helvetica that fit between the margins, with room to spare. */
@@ -56,7 +56,8 @@ const odo = (value: number | null) => (value === null ? '-' : String(value));
 
 /**
  * The printable IVMR of one tractor-week (IRP source document): company, unit, VIN, domicile, week, the
- * odometer span and total, the rows by date and state, the exceptions, the drivers and the approval.
+ * odometer span and total, the rows by date and state, each day's origin, destination and route, the
+ * exceptions, the drivers by name and the approval.
  */
 export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
   const { week } = docIn;
@@ -74,6 +75,12 @@ export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
   if (week.ivmrRows.length === 0) pen.line(['No miles in the week.']);
   pen.line(['Total', '', '', '', String(sumMiles(week.ivmrRows.map((r) => r.miles)))], { font: 'bold', columns: COLUMNS });
   pen.space(6);
+  pen.line(['Origin, destination and route by day (pay statement trips)'], { font: 'bold' });
+  if (week.routes.length === 0) pen.line(['No trips on the statement for this week.'], { size: 9 });
+  for (const day of week.routes) {
+    wrapped(`${day.date}  ${day.origin} to ${day.destination}  (${day.trips} trip${day.trips === 1 ? '' : 's'}: ${day.route})`).forEach((text) => pen.line([text], { size: 9 }));
+  }
+  pen.space(6);
   pen.line(['Miles by state'], { font: 'bold' });
   const byState = new Map<string, number[]>();
   for (const row of week.ivmrRows) byState.set(row.state, [...(byState.get(row.state) ?? []), row.miles]);
@@ -84,7 +91,7 @@ export function ivmrPdf(docIn: IvmrDocument): Uint8Array {
   for (const e of week.exceptions) pen.line([exceptionLine(e)], { size: 9 });
   if (week.exceptionCount > week.exceptions.length) pen.line([`and ${week.exceptionCount - week.exceptions.length} more`], { size: 9 });
   pen.space(6);
-  pen.line([`Driven by: ${week.drivenBy.length ? week.drivenBy.join(', ') : '-'}`]);
+  for (const text of wrapped(`Driven by: ${week.drivers.length ? week.drivers.join(', ') : '-'}`)) pen.line([text]);
   pen.space(6);
   pen.line([docIn.approval], { font: 'bold' });
   if (week.approvalReason) {

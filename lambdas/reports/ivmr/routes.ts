@@ -27,6 +27,11 @@ export const ivmrRoutes: RouteDef[] = [
     access: { table: 'read', uploads: 'readWrite' },
   },
   {
+    method: 'GET', path: '/ivmr/quarter-miles', handler: 'reports/ivmr/quarter-miles', minRole: DISPATCH, scope: 'company',
+    summary: "Per tractor, a quarter's miles inside the IVMR windows and outside every one (the Sundays), from the daily state mileage IFTA reads: the two add up to its IFTA miles",
+    access: READ,
+  },
+  {
     method: 'GET', path: '/ivmr/reports/{reportId}/download', handler: 'reports/ivmr/download', minRole: DISPATCH, scope: 'company',
     summary: "An approved week's saved file (format pdf, csv or xlsx) as a signed link that expires in 15 minutes",
     replaces: 'IVMRReports (url, filename)', access: { table: 'read', uploads: 'read' },

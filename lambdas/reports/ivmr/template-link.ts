@@ -11,21 +11,22 @@ import { companyZone } from '#lambdas/data/company-zone';
 import { approvalLine } from './report-store.ts';
 import { LINK_SECONDS } from './download.ts';
 import { ivmrPdf } from './report-pdf.ts';
-import { computedWeek, storedWeek } from './week-data.ts';
+import { currentWeek, driverNames } from './week-data.ts';
 
 /**
- * /IVMR-Template: the printable IVMR of one tractor-week (its record, or computed now when it has none)
+ * /IVMR-Template: the printable IVMR of one tractor-week as it stands now (week-data currentWeek)
  * written under a random key in tmp/ (removed after two days) and shared as a presigned GET that expires.
  */
 export const handler = companyRoute({ params: tractorWeekParams }, async ({ caller, params }) => {
   const { companyId } = caller;
   const { weekEnding, VehicleID } = params;
-  const [{ data: tractor }, { data: record }, { data: company }] = await Promise.all([
+  const [{ data: tractor }, { data: record }, { data: company }, timeZone, names] = await Promise.all([
     tractorEntity().get({ companyId, VehicleID }).go(), ivmrApprovalEntity().get({ companyId, WeekEnding: weekEnding, VehicleID }).go(), companyEntity().get({ companyId }).go(),
+    companyZone(companyId), driverNames(companyId),
   ]);
   if (!tractor && !record) throw new NotFoundError(`Tractor ${VehicleID} not found.`);
   const base = { VehicleID, Vin: tractor?.Vin ?? '', Domicile: tractor?.Domicile ?? '' };
-  const week = record ? storedWeek(base, record) : await computedWeek(companyId, base, weekEnding, await companyZone(companyId));
+  const week = await currentWeek(companyId, base, record ?? undefined, weekEnding, timeZone, names);
   const approval = week.status === 'approved' && week.approvedBy && week.approvedAt ? approvalLine(week.approvedBy, week.approvedAt) : 'Not approved yet.';
   const fileName = ivmrFileName(VehicleID, weekEnding, 'pdf');
   const key = `tmp/ivmr/${randomUUID()}/${fileName.replace(/ /g, '_')}`;

@@ -1,6 +1,14 @@
+import { formatIsoDate } from '#shared/dates/calendar-day';
+import { tryReadDate } from '#shared/dates/read-date';
 import { computeIvmr, type IvmrException } from '#shared/fleet/ivmr';
-import { drivenByFromLogIns, MAX_EXCEPTIONS, statesOf, sumMiles, windowDays, type IvmrTractorWeek, type IvmrWeekException, type IvmrWeekView } from '#shared/reports/ivmr-week';
+import {
+  dayRoutes, driverLabel, drivenByFromLogIns, importedUncovered, isPositionDraft, MAX_EXCEPTIONS, MAX_WEEK_TRIPS, statesOf, sumMiles, windowDays,
+  type IvmrDayRoute, type IvmrTractorWeek, type IvmrWeekException, type IvmrWeekView,
+} from '#shared/reports/ivmr-week';
+import { inDrivingOrder } from '#shared/trips/broken-legs';
+import { driverEntity } from '#lambdas/data/entities/driver';
 import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
+import { tripLogEntity } from '#lambdas/data/entities/trip-log';
 import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entities/ivmr-approval';
 import { positionEntity } from '#lambdas/data/entities/position';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
@@ -22,6 +30,26 @@ export async function activeTractors(companyId: string): Promise<WeekTractor[]> 
 export async function weekApprovals(companyId: string, WeekEnding: string): Promise<Map<string, IvmrApprovalItem>> {
   const { data } = await ivmrApprovalEntity().query.byWeek({ companyId, WeekEnding }).go({ pages: 'all' });
   return new Map(data.map((a) => [a.VehicleID, a]));
+}
+
+/** The company's drivers' names by DriverID, to name the week's drivers on the report. */
+export async function driverNames(companyId: string): Promise<Map<string, string>> {
+  const { data } = await driverEntity().query.byDriverId({ companyId }).go({ pages: 'all', attributes: ['DriverID', 'DisplayName', 'FirstName', 'LastName'] });
+  return new Map(data.map((d) => [d.DriverID!, d.DisplayName || `${d.FirstName ?? ''} ${d.LastName ?? ''}`.trim()]));
+}
+
+/**
+ * The tractor's trips of the week from the imported pay statement (its pay run is the same Saturday): the
+ * trips FedEx paid for, each dated with its leg's origin and destination, in driving order.
+ */
+export async function weekRoutes(companyId: string, VehicleID: string, weekEnding: string): Promise<IvmrDayRoute[]> {
+  const { data } = await tripLogEntity().query.byVehicle({ companyId, PayRunID: weekEnding, VehicleID })
+    .go({ limit: MAX_WEEK_TRIPS, attributes: ['PayRunID', 'TripNumber', 'StatementOrderIndex', 'TripStartDate', 'LegOrg', 'LegDest'] });
+  const trips = inDrivingOrder(data.map((t) => ({ PayRunID: t.PayRunID!, TripNumber: t.TripNumber!, StatementOrderIndex: t.StatementOrderIndex ?? 0, TripStartDate: t.TripStartDate, LegOrg: t.LegOrg, LegDest: t.LegDest })));
+  return dayRoutes(weekEnding, trips.flatMap((t) => {
+    const day = tryReadDate(t.TripStartDate ?? '');
+    return day === undefined ? [] : [{ date: formatIsoDate(day), origin: t.LegOrg ?? '', destination: t.LegDest ?? '' }];
+  }));
 }
 
 /** The window's instants as fleet-rules computes them, from one computation on no positions. */
@@ -56,12 +84,13 @@ export function keptExceptions(all: readonly IvmrException[]): IvmrWeekException
 }
 
 /** A tractor's week computed now from the positions of the window's local days (each day one partition). */
-export async function computedWeek(companyId: string, tractor: WeekTractor, weekEnding: string, timeZone: string): Promise<IvmrTractorWeek> {
+export async function computedWeek(companyId: string, tractor: WeekTractor, weekEnding: string, timeZone: string, names: ReadonlyMap<string, string>): Promise<IvmrTractorWeek> {
   const window = windowOf(tractor.VehicleID, weekEnding, timeZone);
-  const [days, drivers] = await Promise.all([
+  const [days, drivers, routes] = await Promise.all([
     Promise.all(windowDays(weekEnding).map((day) => positionEntity().query.byTractorDay({ companyId, VehicleID: tractor.VehicleID, day })
       .go({ pages: 'all', attributes: ['posTimeStamp', 'odometer', 'stateProv', 'country'] }))),
     drivenBy(companyId, tractor.VehicleID, window),
+    weekRoutes(companyId, tractor.VehicleID, weekEnding),
   ]);
   const positions = days.flatMap((d) => d.data).map((p) => ({ posTimeStamp: p.posTimeStamp, odometer: p.odometer, stateProv: p.stateProv, country: p.country }));
   const result = computeIvmr({ weekEnding, VehicleID: tractor.VehicleID, timeZone, positions });
@@ -72,18 +101,29 @@ export async function computedWeek(companyId: string, tractor: WeekTractor, week
     exceptions: keptExceptions(result.exceptions),
     exceptionCount: result.exceptions.length,
     drivenBy: drivers,
+    drivers: drivers.map((id) => driverLabel(id, names.get(id))),
+    routes,
   };
 }
 
-/** A stored approval record as the week view shows it. */
-export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTractorWeek {
+/**
+ * A stored record as the week view shows it. An approved week shows the drivers and routes frozen on it
+ * (a week approved before they were kept names its drivers as known now). An imported week, which has
+ * no positions, counts each window day without a row as uncovered (fleet-rules "Coverage").
+ */
+export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem, names: ReadonlyMap<string, string>, routes: IvmrDayRoute[]): IvmrTractorWeek {
   const ivmrRows = (item.ivmrRows ?? []).map((r) => ({ date: r.date, state: r.state, odoStart: r.odoStart, odoStop: r.odoStop, miles: r.miles }));
+  const kept = (item.exceptions ?? []).map(weekException);
+  const uncovered = item.importBatchId && !item.Approved ? importedUncovered(item.WeekEnding, ivmrRows, kept) : [];
+  const drivenBy = item.drivenBy ?? [];
   return {
     ...tractor, Domicile: item.Domicile || tractor.Domicile, WeekEnding: item.WeekEnding, status: item.Approved ? 'approved' : 'draft', source: 'stored',
     OdoStart: item.OdoStart ?? null, OdoStop: item.OdoStop ?? null, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-    exceptions: (item.exceptions ?? []).map(weekException),
-    exceptionCount: item.exceptionCount ?? item.exceptions?.length ?? 0,
-    drivenBy: item.drivenBy ?? [],
+    exceptions: [...kept, ...uncovered],
+    exceptionCount: (item.exceptionCount ?? item.exceptions?.length ?? 0) + uncovered.length,
+    drivenBy,
+    drivers: item.Approved && item.drivers ? item.drivers : drivenBy.map((id) => driverLabel(id, names.get(id))),
+    routes: item.Approved ? (item.routes ?? []) : routes,
     ...(item.approvalReason ? { approvalReason: item.approvalReason } : {}),
     ...(item.reportId ? { reportId: item.reportId } : {}),
     ...(item.approvedBy ? { approvedBy: item.approvedBy } : {}),
@@ -93,17 +133,25 @@ export function storedWeek(tractor: WeekTractor, item: IvmrApprovalItem): IvmrTr
 }
 
 /**
- * Every active tractor's week: its stored record when one exists, else computed now. A stored record of
- * a tractor no longer active is still shown (an approved week stays on file).
+ * A tractor's week as it stands now: with no record, computed from positions; a draft computed from
+ * positions, computed again (a draft saved before the coverage rule or before late positions arrived must
+ * never show, nor be approved with, stale figures); an imported draft or an approved week, as stored.
+ */
+export async function currentWeek(companyId: string, tractor: WeekTractor, item: IvmrApprovalItem | undefined, weekEnding: string, timeZone: string, names: ReadonlyMap<string, string>): Promise<IvmrTractorWeek> {
+  if (!item) return computedWeek(companyId, tractor, weekEnding, timeZone, names);
+  if (isPositionDraft(item)) return { ...(await computedWeek(companyId, { ...tractor, Domicile: item.Domicile || tractor.Domicile }, weekEnding, timeZone, names)), status: 'draft' };
+  return storedWeek(tractor, item, names, item.Approved ? [] : await weekRoutes(companyId, tractor.VehicleID, weekEnding));
+}
+
+/**
+ * Every active tractor's week as it stands now (currentWeek). A stored record of a tractor no longer
+ * active is still shown (an approved week stays on file).
  */
 export async function loadWeek(companyId: string, weekEnding: string): Promise<IvmrWeekView> {
-  const [tractors, approvals, timeZone] = await Promise.all([activeTractors(companyId), weekApprovals(companyId, weekEnding), companyZone(companyId)]);
+  const [tractors, approvals, timeZone, names] = await Promise.all([activeTractors(companyId), weekApprovals(companyId, weekEnding), companyZone(companyId), driverNames(companyId)]);
   const known = new Map(tractors.map((t) => [t.VehicleID, t]));
   for (const [VehicleID, item] of approvals) if (!known.has(VehicleID)) known.set(VehicleID, { VehicleID, Vin: '', Domicile: item.Domicile ?? '' });
   const list = [...known.values()].sort((a, b) => a.VehicleID.localeCompare(b.VehicleID));
-  const weeks = await mapBounded(list, TRACTORS_AT_ONCE, (tractor) => {
-    const stored = approvals.get(tractor.VehicleID);
-    return stored ? Promise.resolve(storedWeek(tractor, stored)) : computedWeek(companyId, tractor, weekEnding, timeZone);
-  });
+  const weeks = await mapBounded(list, TRACTORS_AT_ONCE, (tractor) => currentWeek(companyId, tractor, approvals.get(tractor.VehicleID), weekEnding, timeZone, names));
   return { weekEnding, windowFirstDay: windowDays(weekEnding)[0]!, tractors: weeks, totalMiles: sumMiles(weeks.map((w) => w.miles)) };
 }

@@ -1,11 +1,11 @@
 import { computeIvmr } from '#shared/fleet/ivmr';
-import { addDays, statesOf, sumMiles, weekEndingOf, windowDays, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
+import { addDays, driverLabel, statesOf, sumMiles, weekEndingOf, windowDays, type IvmrTractorWeek } from '#shared/reports/ivmr-week';
 import { batchPut } from '#lambdas/data/batch';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
 import { companyZone } from '#lambdas/data/company-zone';
 import { newReportId, saveIvmrReport } from '#lambdas/reports/ivmr/report-store';
 import { demoPlans, planAt } from '#lib/local/telematics/demo-plan';
-import { demoTractors } from './demo-fleet.ts';
+import { demoDrivers, demoTractors } from './demo-fleet.ts';
 import type { DemoCompany } from './demo-companies.ts';
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +32,7 @@ export async function seedIvmr(company: DemoCompany): Promise<void> {
   const { companyId } = company;
   const timeZone = await companyZone(companyId);
   const tractors = new Map(demoTractors(company).map((t) => [t.VehicleID, t]));
+  const names = new Map(demoDrivers(company).map((d) => [d.DriverID, d.DisplayName]));
   const approver = company.users.find((u) => u.role === 3)?.name ?? 'Dispatch';
   const thisWeek = weekEndingOf(new Date().toISOString().slice(0, 10));
   const weeks: IvmrTractorWeek[] = [];
@@ -45,14 +46,14 @@ export async function seedIvmr(company: DemoCompany): Promise<void> {
       weeks.push({
         VehicleID: plan.VehicleID, Vin: tractor.Vin, Domicile: tractor.Domicile, WeekEnding: weekEnding, status: 'approved', source: 'stored',
         OdoStart: result.OdoStart, OdoStop: result.OdoStop, miles: sumMiles(ivmrRows.map((r) => r.miles)), states: statesOf(ivmrRows), ivmrRows,
-        exceptions: [], exceptionCount: 0, drivenBy: [plan.driverId], reportId: newReportId(weekEnding, plan.VehicleID), approvedBy: approver, approvedAt,
+        exceptions: [], exceptionCount: 0, drivenBy: [plan.driverId], drivers: [driverLabel(plan.driverId, names.get(plan.driverId))], routes: [], reportId: newReportId(weekEnding, plan.VehicleID), approvedBy: approver, approvedAt,
       });
     }
   }
   await Promise.all(weeks.map((w) => saveIvmrReport(companyId, company.companyName, { ...w, reportId: w.reportId!, approvedBy: w.approvedBy!, approvedAt: w.approvedAt! })));
   await batchPut(ivmrApprovalEntity(), weeks.map((w) => ({
     companyId, WeekEnding: w.WeekEnding, VehicleID: w.VehicleID, id: `${w.WeekEnding}_${w.VehicleID}`, companyName: company.companyName,
-    Approved: true, creating: false, drivenBy: w.drivenBy, ivmrRows: w.ivmrRows, exceptions: [], exceptionCount: 0, Domicile: w.Domicile,
+    Approved: true, creating: false, drivenBy: w.drivenBy, drivers: w.drivers, routes: w.routes, ivmrRows: w.ivmrRows, exceptions: [], exceptionCount: 0, Domicile: w.Domicile,
     ...(w.OdoStart === null ? {} : { OdoStart: w.OdoStart }), ...(w.OdoStop === null ? {} : { OdoStop: w.OdoStop }),
     reportId: w.reportId!, approvedBy: w.approvedBy!, approvedAt: w.approvedAt!, updatedAt: w.approvedAt!,
   })));

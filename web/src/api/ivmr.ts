@@ -1,4 +1,5 @@
 import type { CreatedRecords, IvmrLink } from '#shared/reports/ivmr-api';
+import type { QuarterMiles } from '#shared/reports/ivmr-quarter';
 import type { IvmrWeekView } from '#shared/reports/ivmr-week';
 import { apiRequest } from './client.ts';
 
@@ -14,10 +15,12 @@ export const ivmrApi = {
   approve: (weekEnding: string, VehicleID: string, reason: string) => apiRequest<ApprovedWeek>('POST', tractor(weekEnding, VehicleID, '/approve'), reason ? { reason } : {}),
   templateLink: (weekEnding: string, VehicleID: string) => apiRequest<IvmrLink>('POST', tractor(weekEnding, VehicleID, '/template-link')),
   download: (reportId: string, format: 'pdf' | 'csv' | 'xlsx') => apiRequest<IvmrLink>('GET', `/ivmr/reports/${encodeURIComponent(reportId)}/download?format=${format}`),
+  quarterMiles: (quarter: string) => apiRequest<QuarterMiles>('GET', `/ivmr/quarter-miles?${new URLSearchParams({ quarter }).toString()}`),
   zip: (from: string, to: string) => apiRequest<IvmrLink & { weeks: number }>('POST', '/ivmr/zips', { from, to }),
 };
 
 export const ivmrKeys = {
   all: ['ivmr'] as const,
   week: (weekEnding: string) => ['ivmr', 'week', weekEnding] as const,
+  quarterMiles: (quarter: string) => ['ivmr', 'quarter-miles', quarter] as const,
 };

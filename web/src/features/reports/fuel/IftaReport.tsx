@@ -19,6 +19,7 @@ import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { IvmrQuarterMiles } from '#web/features/reports/ivmr/IvmrQuarterMiles.tsx';
 import { IftaRatesEditor } from './IftaRatesEditor.tsx';
 import { quarterOf, recentQuarters, sumTo } from './periods.ts';
 import { fuelText } from './strings.ts';
@@ -131,7 +132,7 @@ function Return({ answer, onEditRates }: { answer: IftaAnswer; onEditRates: () =
   );
 }
 
-/** IFTA (ifta-report): the quarter's return, its rates and its CSV files. */
+/** IFTA (ifta-report): the quarter's return, its rates and its CSV files, and beside it each tractor's miles outside every IVMR week. */
 export function IftaReport() {
   const today = useCompanyToday();
   const [quarter, setQuarter] = useState(() => quarterOf(today));
@@ -148,6 +149,7 @@ export function IftaReport() {
         {(answer) => (
           <>
             <Return key={answer.quarter} answer={answer} onEditRates={() => setEditing(true)} />
+            <IvmrQuarterMiles quarter={answer.quarter} />
             {editing && (
               <IftaRatesEditor
                 quarter={answer.quarter}

@@ -15,6 +15,8 @@ import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { milesText, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { quarterOf, recentQuarters } from '#web/features/reports/fuel/periods.ts';
+import { IvmrQuarterMiles } from './IvmrQuarterMiles.tsx';
 import { IvmrWeekDetail } from './IvmrWeekDetail.tsx';
 import { IvmrZip } from './IvmrZip.tsx';
 import { ivmrText as t } from './strings.ts';
@@ -31,17 +33,20 @@ const columns = (open: (w: IvmrTractorWeek) => void): DataColumn<IvmrTractorWeek
   { id: 'miles', header: c.miles, cell: (w) => milesText(w.miles), sortKey: (w) => w.miles },
   { id: 'states', header: c.states, cell: (w) => w.states.join(', ') || '—', text: (w) => w.states.join(' ') },
   { id: 'exceptions', header: c.exceptions, cell: (w) => w.exceptionCount, sortKey: (w) => w.exceptionCount },
-  { id: 'drivers', header: c.drivers, cell: (w) => w.drivenBy.join(', ') || '—', text: (w) => w.drivenBy.join(' ') },
+  { id: 'drivers', header: c.drivers, cell: (w) => w.drivers.join(', ') || '—', text: (w) => w.drivers.join(' ') },
   { id: 'status', header: c.status, cell: (w) => <Badge color={STATUS_COLOR[w.status]}>{t.status[w.status]}</Badge>, sortKey: (w) => w.status, text: (w) => t.status[w.status] ?? '' },
 ];
 
-/** IVMR (ivmr-report, /IVMR): a week's tractors with their miles and approval status, the week's records, approvals and the zip. */
+/** IVMR (ivmr-report, /IVMR): a week's tractors with their miles and approval status, the week's records, approvals, the quarter's miles outside every IVMR week and the zip. */
 export function IvmrReport() {
   const queries = useQueryClient();
-  const thisWeek = weekEndingOf(useCompanyToday());
+  const today = useCompanyToday();
+  const thisWeek = weekEndingOf(today);
   const lastWeek = addDays(thisWeek, -7);
   const [weekEnding, setWeekEnding] = useState(lastWeek);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [quarter, setQuarter] = useState(() => quarterOf(lastWeek));
+  const quarters = recentQuarters(today).map((q) => ({ value: q, label: q }));
   const load = useQuery({ queryKey: ivmrKeys.week(weekEnding), queryFn: () => ivmrApi.week(weekEnding) });
   const create = useMutation({ mutationFn: () => ivmrApi.createRecords(weekEnding), onSuccess: () => queries.invalidateQueries({ queryKey: ivmrKeys.week(weekEnding) }) });
   const weeks = Array.from({ length: WEEKS_OFFERED }, (_, i) => addDays(thisWeek, -7 * i));
@@ -77,6 +82,14 @@ export function IvmrReport() {
           />
         )}
       </Loaded>
+      <IvmrQuarterMiles
+        quarter={quarter}
+        actions={(
+          <FormField label={t.quarter.quarter}>
+            <Select selectedOption={quarters.find((o) => o.value === quarter) ?? null} options={quarters} onChange={({ detail }) => setQuarter(detail.selectedOption.value ?? quarter)} ariaLabel={t.quarter.quarter} />
+          </FormField>
+        )}
+      />
       <IvmrZip lastWeek={lastWeek} />
       {open && <IvmrWeekDetail week={open} onClose={() => setOpenId(null)} />}
     </SpaceBetween>

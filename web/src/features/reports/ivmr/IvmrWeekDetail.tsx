@@ -11,7 +11,7 @@ import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { MAX_APPROVAL_REASON } from '#shared/reports/ivmr-api';
-import { sumMiles, type IvmrDayRow, type IvmrTractorWeek, type IvmrWeekException } from '#shared/reports/ivmr-week';
+import { sumMiles, type IvmrDayRoute, type IvmrDayRow, type IvmrTractorWeek, type IvmrWeekException } from '#shared/reports/ivmr-week';
 import { ivmrApi, ivmrKeys } from '#web/api/ivmr.ts';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { milesText, usDate, usDateTime } from '#web/components/format.ts';
@@ -46,7 +46,7 @@ function exceptionText(e: IvmrWeekException): string {
   return e.kind === 'uncovered' ? t.uncoveredLine(usDate(e.date)) : t.exceptionLine(t.exceptionKinds[e.kind] ?? e.kind, e.miles, usDateTime(e.from), usDateTime(e.to));
 }
 
-/** One tractor's week: rows by day and state with their total, exceptions, drivers; approve, files, printable page. */
+/** One tractor's week: rows by day and state with their total, each day's origin, destination and route, exceptions, drivers by name; approve, files, printable page. */
 export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClose: () => void }) {
   const queries = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -84,12 +84,27 @@ export function IvmrWeekDetail({ week, onClose }: { week: IvmrTractorWeek; onClo
           ]}
           footer={<Box fontWeight="bold">{t.total}: {milesText(sumMiles(week.ivmrRows.map((r) => r.miles)))} mi</Box>}
         />
+        <Table<IvmrDayRoute>
+          variant="embedded"
+          items={week.routes}
+          trackBy="date"
+          header={<Header variant="h3" description={t.routes.description}>{t.routes.title}</Header>}
+          ariaLabels={{ tableLabel: t.routes.title }}
+          empty={<Box>{t.routes.empty}</Box>}
+          columnDefinitions={[
+            { id: 'date', header: t.routes.date, cell: (r) => usDate(r.date) },
+            { id: 'origin', header: t.routes.origin, cell: (r) => r.origin },
+            { id: 'destination', header: t.routes.destination, cell: (r) => r.destination },
+            { id: 'route', header: t.routes.route, cell: (r) => r.route },
+            { id: 'trips', header: t.routes.trips, cell: (r) => r.trips },
+          ]}
+        />
         <SpaceBetween size="xxs">
           <Header variant="h3">{c.exceptions}</Header>
           {week.exceptionCount === 0 ? <Box>{t.noExceptions}</Box> : week.exceptions.map((e, i) => <Box key={i}>{exceptionText(e)}</Box>)}
           {week.exceptionCount > week.exceptions.length && <Box>{t.moreExceptions(week.exceptionCount - week.exceptions.length)}</Box>}
         </SpaceBetween>
-        <Box><Box variant="awsui-key-label">{t.drivenBy}</Box>{week.drivenBy.join(', ') || '—'}</Box>
+        <Box><Box variant="awsui-key-label">{t.drivenBy}</Box>{week.drivers.join(', ') || '—'}</Box>
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           {week.status === 'draft' && <Button variant="primary" onClick={() => setConfirming(true)}>{t.approve}</Button>}
           {week.status === 'none' && <Box color="text-body-secondary">{t.approveNeedsRecord}</Box>}

@@ -41,6 +41,21 @@ export const ivmrText = {
     description: 'Every approved week ending in the range, a folder per tractor and week with its PDF and CSV. At most 13 weeks.',
     from: 'From', to: 'To', make: 'Make zip', ready: (weeks: number) => `${weeks} week${weeks === 1 ? '' : 's'} in the zip.`, open: 'Download zip',
   },
+  routes: {
+    title: 'Origin, destination and route by day',
+    description: "From the tractor's trips on the week's pay statement.",
+    empty: 'No trips on the pay statement for this week.',
+    date: 'Date', origin: 'Origin', destination: 'Destination', route: 'Route', trips: 'Trips',
+  },
+  quarter: {
+    title: 'Miles outside every IVMR week',
+    description: "An IVMR week runs Monday to Saturday, so each Sunday belongs to no IVMR week while IFTA counts every day. Per tractor, from the daily mileage IFTA reads: IVMR-week miles + outside miles = IFTA miles.",
+    quarter: 'Quarter',
+    unit: 'Unit', windowMiles: 'IVMR-week miles', outsideMiles: 'Outside miles (Sundays)', iftaMiles: 'IFTA miles', outsideDays: 'Outside days',
+    empty: 'No miles in the quarter.',
+    tractors: 'tractors',
+    total: 'Total',
+  },
   template: {
     title: 'IVMR',
     signedOut: 'This report opens through a link from the office: dispatchers print it from the IVMR page.',
