@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { readTypedDate, TYPED_DATE_FORMATS } from '#shared/validation/typed-date';
 
 const name = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(80, `${label} is at most 80 characters.`);
+
+const PAST_DATE = `Birth date must be a real past date as ${TYPED_DATE_FORMATS}.`;
 
 /** The user profile form (spec part 1 §3.1), validated the same way in the browser and the API. */
 export const profileUpdateSchema = z
@@ -11,9 +14,14 @@ export const profileUpdateSchema = z
     dName: z.string().trim().max(80, 'Display name is at most 80 characters.').default(''),
     bDate: z
       .string()
-      .max(10, 'Birth date must be a real past date (YYYY-MM-DD).')
+      .max(10, PAST_DATE)
       .trim()
-      .refine((v) => v === '' || isPastIsoDate(v), 'Birth date must be a real past date (YYYY-MM-DD).')
+      .transform((v, ctx) => {
+        const read = readTypedDate(v);
+        if (v === '' || (read.ok && isPastIsoDate(read.iso))) return read.ok ? read.iso : '';
+        ctx.addIssue({ code: 'custom', message: PAST_DATE });
+        return z.NEVER;
+      })
       .default(''),
     email: z.string().max(254, 'Contact e-mail is at most 254 characters.').trim().toLowerCase().pipe(z.email('Contact e-mail is not a valid e-mail address.')),
     /** Optimistic lock: the version the form was loaded with. */

@@ -1,3 +1,6 @@
+import { isValidYmd } from '#shared/dates/calendar-day';
+import { wallClockToEpochMs } from '#shared/telematics/local-day';
+
 /**
  * Scheduled broadcasts (spec §4): unsent ones are editable, sent ones read-only. A message counts as
  * sent if `sent` is true, or it has a `sentAt`, or anybody acknowledged it.
@@ -21,31 +24,36 @@ export const BROADCAST_TEXT_REQUIRED = 'Required.';
 export const INVALID_MESSAGE_TIME = 'Invalid message time';
 export const DEFAULT_BROADCAST_TIME = '12:00';
 
-/** YYYY-MM-DD and HH:mm of a local date, as the broadcast dialog's day and time pickers hold them. */
-export function localDayAndTime(date: Date): { scheduledDay: string; scheduledTime: string } {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return {
-    scheduledDay: `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`,
-    scheduledTime: `${p(date.getHours())}:${p(date.getMinutes())}`,
-  };
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * YYYY-MM-DD and HH:mm of an instant in the company's zone, as the broadcast dialog's day and time hold
+ * them: a broadcast's day is the company's, wherever its sender's computer is.
+ */
+export function companyDayAndTime(at: Date | number, timeZone: string): { scheduledDay: string; scheduledTime: string } {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return { scheduledDay: `${part.year}-${part.month}-${part.day}`, scheduledTime: `${part.hour}:${part.minute}` };
 }
 
 /**
- * The instant of a picked local day and time, or null when either is missing or not a real date
- * (the caller then says "Invalid message time").
+ * The instant of a picked day and time in the company's zone, or null when either is missing or not a
+ * real date (the caller then says "Invalid message time").
  */
-export function scheduledInstant(scheduledDay: string | null | undefined, scheduledTime: string | null | undefined): Date | null {
+export function scheduledInstant(scheduledDay: string | null | undefined, scheduledTime: string | null | undefined, timeZone: string): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(scheduledDay ?? '');
   const time = /^(\d{2}):(\d{2})$/.exec(scheduledTime ?? '');
   if (!day || !time) return null;
   const [y, mo, d, h, mi] = [day[1], day[2], day[3], time[1], time[2]].map(Number) as [number, number, number, number, number];
-  if (h > 23 || mi > 59) return null;
-  const at = new Date(y, mo - 1, d, h, mi, 0, 0);
-  if (at.getFullYear() !== y || at.getMonth() !== mo - 1 || at.getDate() !== d) return null;
-  return at;
+  if (h > 23 || mi > 59 || !isValidYmd(y, mo, d)) return null;
+  return new Date(wallClockToEpochMs(y, mo, d, h, mi, 0, timeZone));
 }
 
-/** The broadcast date picker's minimum: today (§5.2). */
-export function isBeforeToday(scheduledDay: string, now: Date = new Date()): boolean {
-  return scheduledDay < localDayAndTime(now).scheduledDay;
+/** The broadcast day's minimum: the company's today (§5.2). */
+export function isBeforeToday(scheduledDay: string, companyToday: string): boolean {
+  return scheduledDay < companyToday;
 }

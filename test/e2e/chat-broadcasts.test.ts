@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { companyDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
+import { isoDaysBefore } from '#shared/dates/calendar-day';
+import { todayIn } from '#shared/dates/time-zone';
+import { usDateOf } from '#shared/validation/typed-date';
 import { waitFor } from '../support/poll.ts';
 import { api, RED_MESA } from '../support/tokens.ts';
 import { AdminShell } from './pages/admin-shell.ts';
-import { chromiumPerFile, demoSignIn } from './pages/browser.ts';
+import { chromiumPerFile, DESKTOP, demoSignIn } from './pages/browser.ts';
 import { BroadcastDialog, ChatProfileDialog, OutboxPage, pngImage, snackbar } from './pages/chat-broadcasts.ts';
 import { ChatDialog } from './pages/chat-dialog.ts';
 import { signInAs } from './pages/kept-session.ts';
@@ -18,9 +22,9 @@ import { signInAs } from './pages/kept-session.ts';
 
 const chromiumSession = chromiumPerFile();
 
-async function signedIn(role: number): Promise<Page> {
+async function signedIn(role: number, timeZone?: string): Promise<Page> {
   const user = demoSignIn(role);
-  const page = await chromiumSession.open();
+  const page = await chromiumSession.open(DESKTOP, timeZone ? { timeZone } : {});
   await signInAs(page, user);
   await new AdminShell(page).waitUntilShown();
   return page;
@@ -53,24 +57,32 @@ async function roomWith(label: string, memberEmails: string[], options: { disabl
 
 interface Day { iso: string; shown: string; long: string }
 
-/** Yesterday, today and tomorrow as the browser reads its own clock: ISO, as the day field shows it, and the calendar's name. */
-function browserDays(page: Page): Promise<{ yesterday: Day; today: Day; tomorrow: Day }> {
-  return page.evaluate(() => {
-    const p = (n: number) => String(n).padStart(2, '0');
-    const day = (offset: number) => {
-      const d = new Date();
-      d.setDate(d.getDate() + offset);
-      const iso = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-      return { iso, shown: iso.replaceAll('-', '/'), long: d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) };
-    };
-    return { yesterday: day(-1), today: day(0), tomorrow: day(1) };
-  });
+let zone: string | undefined;
+/** Red Mesa's zone: a broadcast's day and time are the company's, wherever the sender's computer is. */
+async function companyZone(): Promise<string> {
+  zone ??= (await api('GET', '/me', { as: RED_MESA.owner })).body.company.timeZone as string;
+  return zone;
 }
 
-/** Local YYYY-MM-DD and HH:mm of an instant (the test process and Chromium share the machine's zone). */
-function localDayAndTime(at: Date): { scheduledDay: string; scheduledTime: string } {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return { scheduledDay: `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`, scheduledTime: `${p(at.getHours())}:${p(at.getMinutes())}` };
+/** Yesterday, today and tomorrow of the company: ISO, as the day field shows it, and the calendar's name. */
+async function companyDays(): Promise<{ yesterday: Day; today: Day; tomorrow: Day }> {
+  const today = todayIn(await companyZone());
+  const day = (offset: number): Day => {
+    const iso = isoDaysBefore(today, -offset);
+    const long = new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+    return { iso, shown: usDateOf(iso), long };
+  };
+  return { yesterday: day(-1), today: day(0), tomorrow: day(1) };
+}
+
+/** The company's YYYY-MM-DD and HH:mm of an instant. */
+async function localDayAndTime(at: Date): Promise<{ scheduledDay: string; scheduledTime: string }> {
+  return companyDayAndTime(at, await companyZone());
+}
+
+/** The instant of a day and HH:mm in the company's zone. */
+async function companyInstant(day: string, time: string): Promise<Date> {
+  return scheduledInstant(day, time, await companyZone())!;
 }
 
 async function scheduledIn(roomId: string): Promise<any[]> {
@@ -83,7 +95,7 @@ async function scheduledIn(roomId: string): Promise<any[]> {
 async function scheduleVia(roomId: string, text: string, at: Date, highAlert = false) {
   const made = await api('POST', `/chat/rooms/${roomId}/scheduled`, {
     as: RED_MESA.owner,
-    body: { text, scheduledFor: at.toISOString(), ...localDayAndTime(at), highAlert },
+    body: { text, scheduledFor: at.toISOString(), ...(await localDayAndTime(at)), highAlert },
   });
   expect(made.status).toBe(201);
   return made.body.scheduled as { id: string };
@@ -129,7 +141,7 @@ describe('broadcast composer in Chromium', () => {
     const page = await signedIn(1);
     await openRoom(page, room.name);
     const broadcast = await new BroadcastDialog(page).open();
-    const days = await browserDays(page);
+    const days = await companyDays();
 
     expect(await broadcast.heading()).toBe('New Broadcast');
     expect(await broadcast.day().inputValue()).toBe(days.today.shown);
@@ -168,16 +180,36 @@ describe('broadcast composer in Chromium', () => {
     expect(stored).toMatchObject({ text, scheduledDay: days.tomorrow.iso, scheduledTime: '13:45', highAlert: true, sent: false });
   });
 
+  it("opens on the company's today and schedules the company's day and time, though the sender's computer is at Kiritimati", async () => {
+    // Kiritimati (UTC+14) is a day ahead of a US company for most of the day: its clock must not choose the day.
+    const room = await roomWith('Island desk', [RED_MESA.driver]);
+    const page = await signedIn(1, 'Pacific/Kiritimati');
+    await openRoom(page, room.name);
+    const broadcast = await new BroadcastDialog(page).open();
+    const days = await companyDays();
+    expect(await broadcast.day().inputValue()).toBe(days.today.shown);
+
+    await broadcast.day().fill(days.tomorrow.shown);
+    await broadcast.setTime('09:30');
+    const text = `Island clock ${Date.now()}`;
+    await broadcast.text().fill(text);
+    await broadcast.button('Create').click();
+    await snackbar(page, 'Message scheduled successfully').waitFor();
+    const [stored, ...others] = await scheduledIn(room.id);
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({ text, scheduledDay: days.tomorrow.iso, scheduledTime: '09:30', scheduledFor: (await companyInstant(days.tomorrow.iso, '09:30')).toISOString() });
+  });
+
   it('refuses a time already past today with "Invalid message time", schedules nothing, and the error closes over the open dialog', async () => {
     // Two minutes ago, today: past the server's one-minute tolerance. In the first two minutes of a day
-    // that time is yesterday, which the day picker refuses, so the test first lets the clock pass 00:02.
-    await waitFor(async () => new Date().getHours() * 60 + new Date().getMinutes(), (minuteOfDay) => minuteOfDay >= 2, 150_000);
+    // that time is yesterday, which the day picker refuses, so the test first lets the company's clock pass 00:02.
+    await waitFor(async () => (await localDayAndTime(new Date())).scheduledTime, (time) => time >= '00:02', 150_000);
     const room = await roomWith('Late desk', [RED_MESA.driver]);
     const page = await signedIn(1);
     await openRoom(page, room.name);
     const broadcast = await new BroadcastDialog(page).open();
-    const past = localDayAndTime(new Date(Date.now() - 2 * 60_000));
-    expect(await broadcast.day().inputValue()).toBe(past.scheduledDay.replaceAll('-', '/'));
+    const past = await localDayAndTime(new Date(Date.now() - 2 * 60_000));
+    expect(await broadcast.day().inputValue()).toBe(usDateOf(past.scheduledDay));
     await broadcast.setTime(past.scheduledTime);
     await broadcast.text().fill('Too late for this one');
     await broadcast.button('Create').click();
@@ -196,9 +228,7 @@ describe('broadcast composer in Chromium', () => {
 describe('"Your Scheduled Broadcasts" in Chromium', () => {
   it('shows an unsent broadcast with a clock, opens it as "Edit Broadcast" and saves the change', async () => {
     const room = await roomWith('Edit desk', [RED_MESA.driver]);
-    const tomorrowMorning = new Date();
-    tomorrowMorning.setDate(tomorrowMorning.getDate() + 1);
-    tomorrowMorning.setHours(9, 30, 0, 0);
+    const tomorrowMorning = await companyInstant((await companyDays()).tomorrow.iso, '09:30');
     const text = `Fuel island closed ${Date.now()}`;
     const { id } = await scheduleVia(room.id, text, tomorrowMorning);
 
@@ -211,7 +241,7 @@ describe('"Your Scheduled Broadcasts" in Chromium', () => {
     await broadcast.entry(text).click();
     await broadcast.dialog().getByRole('heading', { name: 'Edit Broadcast' }).waitFor();
     expect(await broadcast.text().inputValue()).toBe(text);
-    expect(await broadcast.day().inputValue()).toBe(localDayAndTime(tomorrowMorning).scheduledDay.replaceAll('-', '/'));
+    expect(await broadcast.day().inputValue()).toBe(usDateOf((await localDayAndTime(tomorrowMorning)).scheduledDay));
     expect(await broadcast.time().inputValue()).toBe('09:30');
     expect(await broadcast.button('Update').isEnabled()).toBe(true);
     expect(await broadcast.button('Delete broadcast').isVisible()).toBe(true);

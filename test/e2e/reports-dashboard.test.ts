@@ -30,6 +30,18 @@ describe('the dashboard in the browser', () => {
     const shown = cents((await payTile.textContent()) ?? '');
     await expect.poll(async () => page.locator('[data-chart="tractors"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-chart="fleet"] svg').count()).toBeGreaterThan(0);
+    // Each mileage chart shows its figures: every bar's miles, then their total, the one its header gives.
+    const tenths = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 10);
+    for (const [chart, name] of [['tractors', 'Miles by tractor'], ['drivers', 'Miles by driver']] as const) {
+      const table = page.getByRole('table', { name: `${name}: figures` });
+      await table.locator('tbody tr').first().waitFor();
+      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      expect(rows.length, chart).toBeGreaterThan(1);
+      const total = rows.at(-1)!;
+      expect(total[0]).toBe('Total');
+      expect(tenths(total[1]!), chart).toBe(rows.slice(0, -1).reduce((sum, row) => sum + tenths(row[1]!), 0));
+      expect(await page.locator(`[data-chart="${chart}"]`).textContent()).toContain(`Total ${total[1]} mi`);
+    }
     expect(await page.locator('[data-tile="openDefects"] [data-value]').textContent()).toMatch(/^\d+$/);
     // Fleet MPG says what it measures, since IFTA shows the quarter's under the same name.
     expect(await page.getByTestId('tile-description-fleetMpg').textContent()).toBe('The week’s miles ÷ gallons bought, from the pay run');

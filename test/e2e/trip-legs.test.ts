@@ -19,8 +19,15 @@ describe('trip legs in the browser', () => {
     await page.getByRole('heading', { name: 'Trip legs' }).waitFor();
     await page.getByRole('button', { name: 'Tractor' }).click();
     await page.getByRole('option', { name: '410200' }).click();
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025/12/28');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026/01/03');
+    // A day that does not exist is refused as typed, naming the field, and no search can start with it.
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    await from.fill('02/30/2026');
+    await from.blur();
+    await page.getByText('From 02/30/2026 is not a real date.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Show trips' }).isDisabled()).toBe(true);
+    // The dates as the tables show them, and ISO.
+    await from.fill('12/28/2025');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-01-03');
     await page.getByRole('button', { name: 'Show trips' }).click();
     const table = page.getByRole('table', { name: 'Trips' });
     await table.locator('tbody tr').first().waitFor();

@@ -85,18 +85,11 @@ export const text = {
     lName: 'Last name',
     dName: 'Display name',
     bDate: 'Birth date',
-    bDatePlaceholder: 'YYYY/MM/DD',
     email: 'Contact e-mail',
     save: 'Save Changes',
     saved: 'Profile updated successfully!',
     failed: 'Error updating profile. Please try again.',
     loadFailed: 'Your profile could not be loaded.',
-    calendar: {
-      todayAriaLabel: 'Today',
-      nextMonthAriaLabel: 'Next month',
-      previousMonthAriaLabel: 'Previous month',
-      openCalendarAriaLabel: (date: string | null) => (date ? `Birth date, ${date}` : 'Choose birth date'),
-    },
   },
 
   account: {

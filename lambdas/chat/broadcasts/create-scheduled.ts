@@ -4,6 +4,7 @@ import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message
 import { ForbiddenError } from '#lambdas/http/errors';
 import { json } from '#lambdas/http/respond';
 import { companyRoute } from '#lambdas/http/route-handler';
+import { companyZone } from '#lambdas/data/company-zone';
 import { checkAttachment } from '#lambdas/chat/messages/attachment';
 import { createBroadcastSchedule, scheduleNameFor } from './broadcast-schedule.ts';
 import { roomParams } from '#lambdas/chat/rooms/get-room';
@@ -23,7 +24,7 @@ export const handler = companyRoute({ body: createSchema, params: roomParams }, 
   const { companyId, userId } = caller;
   const room = await roomOfMember(companyId, params.roomId, userId);
   if (!canBroadcast(room, caller)) throw new ForbiddenError();
-  const { text, at } = readBroadcast(body);
+  const { text, at, scheduledDay, scheduledTime } = readBroadcast(body, await companyZone(companyId));
   if (body.attachmentStoragePath) await checkAttachment(companyId, room.id, caller.role, body.attachmentStoragePath);
 
   const id = timeOrderedId();
@@ -37,8 +38,8 @@ export const handler = companyRoute({ body: createSchema, params: roomParams }, 
       text,
       messageTime: at.toISOString(),
       scheduledFor: at.toISOString(),
-      scheduledDay: body.scheduledDay,
-      scheduledTime: body.scheduledTime,
+      scheduledDay,
+      scheduledTime,
       responseRequired: true,
       highAlert: body.highAlert ?? false,
       sent: false,

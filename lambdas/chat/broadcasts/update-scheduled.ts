@@ -3,6 +3,7 @@ import { canBroadcast } from '#shared/chat/permissions';
 import { scheduledMessageEntity } from '#lambdas/data/entities/scheduled-message';
 import { ConflictError, ForbiddenError } from '#lambdas/http/errors';
 import { companyRoute } from '#lambdas/http/route-handler';
+import { companyZone } from '#lambdas/data/company-zone';
 import { checkAttachment } from '#lambdas/chat/messages/attachment';
 import { updateBroadcastSchedule } from './broadcast-schedule.ts';
 import { isConditionalFailure } from '#lambdas/chat/conditional';
@@ -20,7 +21,7 @@ export const handler = companyRoute({ body: updateSchema, params: scheduledParam
   if (!canBroadcast(room, caller)) throw new ForbiddenError();
   const current = await ownUnsentBroadcast(companyId, room.id, params.scheduledId, userId);
   if (current.version !== body.version) throw new ConflictError();
-  const { text, at } = readBroadcast(body);
+  const { text, at, scheduledDay, scheduledTime } = readBroadcast(body, await companyZone(companyId));
   if (body.attachmentStoragePath && body.attachmentStoragePath !== current.attachmentStoragePath) {
     await checkAttachment(companyId, room.id, caller.role, body.attachmentStoragePath);
   }
@@ -34,8 +35,8 @@ export const handler = companyRoute({ body: updateSchema, params: scheduledParam
         text,
         messageTime: at.toISOString(),
         scheduledFor: at.toISOString(),
-        scheduledDay: body.scheduledDay,
-        scheduledTime: body.scheduledTime,
+        scheduledDay,
+        scheduledTime,
         highAlert: body.highAlert ?? false,
         roomMembers: room.members.filter((m) => m !== userId),
         version: current.version + 1,

@@ -49,9 +49,9 @@ export class BroadcastDialog {
     return this.dialog().getByRole('checkbox', { name: 'Alert over SMS & Email?', exact: true });
   }
 
-  /** The day picker's calendar, opened from its button. */
+  /** The day field's calendar, opened from its button. */
   async openCalendar(): Promise<Locator> {
-    await this.dialog().getByRole('button', { name: 'Set Day', exact: true }).click();
+    await this.dialog().getByRole('button', { name: 'Set Day: choose on a calendar', exact: true }).click();
     const calendar = this.page.getByRole('grid');
     await calendar.waitFor();
     return calendar;

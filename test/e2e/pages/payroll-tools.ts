@@ -1,5 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { Download, Page } from 'playwright-core';
+import { usDateOf } from '#shared/validation/typed-date';
 
 const ui = createWrapper();
 
@@ -15,8 +16,8 @@ export class PayrollToolsPage {
 
   /** Creates a draft run for the week ending (YYYY-MM-DD) and waits until the tools show it. */
   async createRun(weekEnding: string): Promise<void> {
-    // The run-creation form holds the page's only date picker.
-    await this.page.locator(ui.findDatePicker().findNativeInput().toSelector()).fill(weekEnding.replace(/-/g, '/'));
+    // Typed as the tables show dates, MM/DD/YYYY.
+    await this.page.getByRole('textbox', { name: 'Week ending', exact: true }).fill(usDateOf(weekEnding));
     await this.page.getByRole('button', { name: 'Create pay run' }).click();
     await this.page.waitForURL((url) => url.pathname === `/payroll-tools/${weekEnding}`);
     await this.page.getByRole('heading', { name: 'Statement import' }).waitFor();

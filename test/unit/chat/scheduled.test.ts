@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementPercent, isBeforeToday, isScheduledSent, scheduledInstant } from '#shared/chat/scheduled';
+import { acknowledgementPercent, companyDayAndTime, isBeforeToday, isScheduledSent, scheduledInstant } from '#shared/chat/scheduled';
 import { exceedsSizeLimit, isAcceptedType, isProfilePhotoType, MAX_MEDIA_BYTES, mediaTypeOf, uploadKey } from '#shared/uploads/upload-rules';
 
 describe('scheduled broadcast state', () => {
@@ -17,17 +17,25 @@ describe('scheduled broadcast state', () => {
     expect(acknowledgementPercent(['a', 'b', 'x'], ['a', 'b'])).toBe(100);
   });
 
-  it('reads a picked day and time as a local instant, and refuses impossible ones', () => {
-    expect(scheduledInstant('2026-03-07', '12:00')?.getHours()).toBe(12);
-    expect(scheduledInstant('2026-02-30', '12:00')).toBeNull();
-    expect(scheduledInstant('2026-03-07', '')).toBeNull();
-    expect(scheduledInstant(undefined, '10:00')).toBeNull();
+  it("reads a picked day and time in the company's zone, whatever the computer's clock, and refuses impossible ones", () => {
+    expect(scheduledInstant('2026-03-07', '12:00', 'America/Chicago')?.toISOString()).toBe('2026-03-07T18:00:00.000Z');
+    expect(scheduledInstant('2026-07-07', '12:00', 'America/Chicago')?.toISOString()).toBe('2026-07-07T17:00:00.000Z');
+    expect(scheduledInstant('2026-02-30', '12:00', 'America/Chicago')).toBeNull();
+    expect(scheduledInstant('2026-03-07', '', 'America/Chicago')).toBeNull();
+    expect(scheduledInstant(undefined, '10:00', 'America/Chicago')).toBeNull();
   });
 
-  it('keeps the minimum date at today', () => {
-    const now = new Date(2026, 2, 7, 9, 0);
-    expect(isBeforeToday('2026-03-06', now)).toBe(true);
-    expect(isBeforeToday('2026-03-07', now)).toBe(false);
+  it("gives an instant the company's day and time, not the sender's", () => {
+    // 09:30 on Nov 28 at Kiritimati (UTC+14) is still Nov 27 in Chicago.
+    const at = new Date('2026-11-27T19:30:00Z');
+    expect(companyDayAndTime(at, 'America/Chicago')).toEqual({ scheduledDay: '2026-11-27', scheduledTime: '13:30' });
+    expect(companyDayAndTime(at, 'Pacific/Kiritimati')).toEqual({ scheduledDay: '2026-11-28', scheduledTime: '09:30' });
+    expect(companyDayAndTime(new Date('2026-11-28T05:59:00Z'), 'America/Chicago')).toEqual({ scheduledDay: '2026-11-27', scheduledTime: '23:59' });
+  });
+
+  it("keeps the minimum day at the company's today", () => {
+    expect(isBeforeToday('2026-03-06', '2026-03-07')).toBe(true);
+    expect(isBeforeToday('2026-03-07', '2026-03-07')).toBe(false);
   });
 });
 

@@ -6,6 +6,10 @@ export const componentText = {
   save: 'Save',
   close: 'Close',
   loadFailed: (feature: string) => `${feature} could not be loaded.`,
+  dateField: {
+    open: (label: string) => `${label}: choose on a calendar`,
+    calendar: { todayAriaLabel: 'Today', nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month' },
+  },
   signedLink: { open: 'Open the PDF', expires: (at: string) => `This link works until ${at}.` },
   conflict: {
     header: 'Someone else changed this first',

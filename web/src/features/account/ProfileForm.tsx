@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -9,9 +8,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { updateProfile, type ProfileUpdate, type UserProfile } from '#web/api/account.ts';
 import { ApiError } from '#web/api/client.ts';
+import { DateField } from '#web/components/DateField.tsx';
+import type { TypedDay } from '#web/components/typed-day.ts';
 import { text } from '#web/strings.ts';
 
-type Draft = Omit<ProfileUpdate, 'version'>;
+type Draft = Omit<ProfileUpdate, 'version' | 'bDate'> & { bDate: TypedDay };
 type TextField = Exclude<keyof Draft, 'bDate'>;
 
 const draftOf = (p: UserProfile): Draft => ({ fName: p.fName, lName: p.lName, dName: p.dName, bDate: p.bDate, email: p.email });
@@ -24,18 +25,21 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const change = (field: keyof Draft, value: string) => {
+  const change = (field: keyof Draft, value: TypedDay) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setSaved(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A typed non-date is refused by the field itself, naming it; nothing is sent.
+    if (draft.bDate === null) return;
+    const bDate = draft.bDate;
     setBusy(true);
     setFormError(null);
     setFieldErrors({});
     try {
-      const update: ProfileUpdate = { ...draft, ...(profile.version !== undefined ? { version: profile.version } : {}) };
+      const update: ProfileUpdate = { ...draft, bDate, ...(profile.version !== undefined ? { version: profile.version } : {}) };
       const result = await updateProfile(update);
       onSaved(result);
       setDraft(draftOf(result));
@@ -79,14 +83,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
             {textField('fName')}
             {textField('lName')}
             {textField('dName')}
-            <FormField label={text.profile.bDate} errorText={fieldErrors.bDate} constraintText={text.profile.bDatePlaceholder}>
-              <DatePicker
-                value={draft.bDate}
-                placeholder={text.profile.bDatePlaceholder}
-                onChange={({ detail }) => change('bDate', detail.value)}
-                {...text.profile.calendar}
-              />
-            </FormField>
+            <DateField label={text.profile.bDate} value={draft.bDate} onChange={(day) => change('bDate', day)} error={fieldErrors.bDate} />
             {textField('email', 'email')}
           </SpaceBetween>
         </Container>

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -8,10 +7,11 @@ import { IMPORT_STATUSES, type ImportStatus } from '#shared/imports/api';
 import type { ImportType } from '#shared/imports/import-types';
 import { IMPORT_TYPE_DEFS } from '#shared/imports/type-defs';
 import type { HistoryFilter } from '#web/api/imports.ts';
+import { DateField } from '#web/components/DateField.tsx';
+import type { TypedDay } from '#web/components/typed-day.ts';
 import { importText as t } from './strings.ts';
 
 const ALL = '';
-const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Type, status and date range of the history; every change asks the server again. */
 export function HistoryFilters({ types, filter, onChange }: { types: ImportType[]; filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
@@ -23,11 +23,11 @@ export function HistoryFilters({ types, filter, onChange }: { types: ImportType[
     else delete next[key];
     onChange(next);
   };
-  // A date being typed is kept here and asked for only once it is a whole date.
-  const [typed, setTyped] = useState<{ from?: string; to?: string }>({});
-  const setDate = (key: 'from' | 'to', value: string) => {
-    setTyped((d) => ({ ...d, [key]: value }));
-    if (value === '' || FULL_DATE.test(value)) set(key, value);
+  // A date being typed is kept here and asked for only once it is a whole date (or cleared).
+  const [typed, setTyped] = useState<{ from?: TypedDay; to?: TypedDay }>({});
+  const setDate = (key: 'from' | 'to', day: TypedDay) => {
+    setTyped((d) => ({ ...d, [key]: day }));
+    if (day !== null) set(key, day);
   };
   return (
     <SpaceBetween size="s" direction="horizontal" alignItems="end">
@@ -37,12 +37,8 @@ export function HistoryFilters({ types, filter, onChange }: { types: ImportType[
       <FormField label={t.history.status}>
         <Select selectedOption={statusOptions.find((o) => o.value === ((filter.status as ImportStatus | undefined) ?? ALL)) ?? statusOptions[0]!} onChange={({ detail }) => set('status', detail.selectedOption.value ?? ALL)} options={statusOptions} />
       </FormField>
-      <FormField label={t.history.from}>
-        <DatePicker value={typed.from ?? filter.from ?? ''} onChange={({ detail }) => setDate('from', detail.value)} placeholder={t.history.datePlaceholder} />
-      </FormField>
-      <FormField label={t.history.to}>
-        <DatePicker value={typed.to ?? filter.to ?? ''} onChange={({ detail }) => setDate('to', detail.value)} placeholder={t.history.datePlaceholder} />
-      </FormField>
+      <DateField label={t.history.from} value={typed.from !== undefined ? typed.from : (filter.from ?? '')} onChange={(day) => setDate('from', day)} />
+      <DateField label={t.history.to} value={typed.to !== undefined ? typed.to : (filter.to ?? '')} onChange={(day) => setDate('to', day)} />
       <Button onClick={() => { setTyped({}); onChange({}); }} disabled={Object.keys(filter).length === 0}>{t.history.clear}</Button>
     </SpaceBetween>
   );

@@ -92,7 +92,6 @@ export const importText = {
     allStatuses: 'All statuses',
     from: 'From',
     to: 'To',
-    datePlaceholder: 'YYYY/MM/DD',
     clear: 'Clear filters',
     when: 'When',
     file: 'File',

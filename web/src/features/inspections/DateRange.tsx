@@ -1,24 +1,17 @@
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
 import { isoDaysBefore } from '#shared/dates/calendar-day';
 import { useCompanyToday } from '#web/auth/company-zone.ts';
+import { DateField } from '#web/components/DateField.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { inspectionText as t } from './strings.ts';
 
-export interface Range { from: string; to: string }
+/** The two days as typed: a day, '' or null while one is not a date. */
+export interface Range { from: TypedDay; to: TypedDay }
 
 /** The last `days` days up to the company's today, as the lists open. */
 export function useRange(days = 7) {
   const today = useCompanyToday();
   return useState<Range>(() => ({ from: isoDaysBefore(today, days - 1), to: today }));
-}
-
-function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <FormField label={label}>
-      <DatePicker value={value} placeholder={t.dateHint} onChange={({ detail }) => onChange(detail.value)} openCalendarAriaLabel={(selected) => (selected ? `${label}, ${selected}` : label)} {...t.calendar} />
-    </FormField>
-  );
 }
 
 /** The two dates every inspection list reads between. */
@@ -31,4 +24,5 @@ export function DateRange({ range, onChange }: { range: Range; onChange: (r: Ran
   );
 }
 
-export const rangeComplete = (r: Range) => /^\d{4}-\d{2}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}-\d{2}$/.test(r.to);
+/** The range a list may ask for: both days whole, else none (a list never asks with a day being typed or refused). */
+export const wholeRange = (r: Range): { from: string; to: string } | null => (isWholeDay(r.from) && isWholeDay(r.to) ? { from: r.from, to: r.to } : null);

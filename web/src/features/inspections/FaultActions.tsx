@@ -1,6 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
@@ -12,8 +11,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefectState } from '#shared/forms/defect-states';
 import { ApiError } from '#web/api/client.ts';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { deferDefect, markDefect, resolveDefect, uploadRepairPhoto, type MaintenanceInProgress, type Repair } from '#web/api/inspections.ts';
+import { DateField } from '#web/components/DateField.tsx';
 import { TextField } from '#web/components/Fields.tsx';
+import type { TypedDay } from '#web/components/typed-day.ts';
 import { DialogFooter } from '#web/components/DialogFooter.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { shrinkPhoto } from '#web/features/forms/fill/image-shrink.ts';
@@ -112,17 +114,16 @@ const optionOf = (r: MaintenanceInProgress) => ({ value: r.id, label: `${r.Servi
 export function DeferModal({ fault, onClose }: { fault: FaultTarget; onClose: () => void }) {
   const saved = useFaultSaved();
   const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const send = useMutation({ mutationFn: () => deferDefect(fault.VehicleID, fault.defectId, { reason, until, version: fault.version }), onSuccess: () => { saved(); onClose(); } });
+  const today = useCompanyToday();
+  const [until, setUntil] = useState<TypedDay>('');
+  const send = useMutation({ mutationFn: (day: string) => deferDefect(fault.VehicleID, fault.defectId, { reason, until: day, version: fault.version }), onSuccess: () => { saved(); onClose(); } });
   const fields = send.error instanceof ApiError ? send.error.fields : {};
   return (
-    <ActionModal header={t.deferTitle(fault.label, fault.VehicleID)} busy={send.isPending} error={send.error} onSave={() => send.mutate()} onClose={onClose}>
+    <ActionModal header={t.deferTitle(fault.label, fault.VehicleID)} busy={send.isPending} error={send.error} onSave={() => until !== null && send.mutate(until)} onClose={onClose}>
       <FormField label={t.reason} errorText={fields.reason} stretch>
         <Textarea value={reason} onChange={({ detail }) => setReason(detail.value)} ariaLabel={t.reason} />
       </FormField>
-      <FormField label={t.until} errorText={fields.until} constraintText={t.untilHint}>
-        <DatePicker value={until} placeholder={inspectionText.dateHint} onChange={({ detail }) => setUntil(detail.value)} openCalendarAriaLabel={() => t.until} {...inspectionText.calendar} />
-      </FormField>
+      <DateField label={t.until} value={until} onChange={setUntil} error={fields.until} description={t.untilHint} isDayEnabled={(day) => day > today} />
     </ActionModal>
   );
 }

@@ -17,7 +17,7 @@ import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { TextField } from '#web/components/Fields.tsx';
 import { usDateTime } from '#web/components/format.ts';
 import { LoadFailure } from '#web/components/LoadFailure.tsx';
-import { DateRange, rangeComplete, useRange } from './DateRange.tsx';
+import { DateRange, useRange, wholeRange } from './DateRange.tsx';
 import { inspectionKeys } from './query-keys.ts';
 import { inspectionText } from './strings.ts';
 import { SubmissionDetail } from './SubmissionDetail.tsx';
@@ -55,13 +55,14 @@ export function ManageInspectionsPage() {
   const [search, setSearch] = useSearchParams();
   const selected = search.get('submissionId');
   const setSelected = (submissionId: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set('submissionId', submissionId); return next; }, { replace: true });
-  const filters: SubmissionFilters = { ...range, ...(tractor.trim() ? { VehicleID: tractor.trim() } : {}), ...(driverId.trim() ? { driverId: driverId.trim() } : {}), ...(formId ? { formId } : {}), ...(status ? { status: status as 'failed' } : {}) };
+  const whole = wholeRange(range);
+  const filters: SubmissionFilters = { ...(whole ?? { from: '', to: '' }), ...(tractor.trim() ? { VehicleID: tractor.trim() } : {}), ...(driverId.trim() ? { driverId: driverId.trim() } : {}), ...(formId ? { formId } : {}), ...(status ? { status: status as 'failed' } : {}) };
   const load = useInfiniteQuery({
     queryKey: inspectionKeys.submissions(filters),
     queryFn: ({ pageParam }) => listSubmissions(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: rangeComplete(range),
+    enabled: whole !== null,
   });
   const rows = useMemo(() => (load.data?.pages ?? []).flatMap((p) => p.submissions), [load.data]);
   const chosen = rows.find((r) => r.submissionId === selected);

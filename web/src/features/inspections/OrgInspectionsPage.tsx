@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addCounts, ZERO_COUNTS, type SummaryCounts } from '#shared/forms/review-api';
 import { inspectionSummary, type SummaryRow } from '#web/api/inspections.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
-import { DateRange, rangeComplete, useRange } from './DateRange.tsx';
+import { DateRange, useRange, wholeRange } from './DateRange.tsx';
 import { inspectionKeys } from './query-keys.ts';
 import { inspectionText } from './strings.ts';
 
@@ -38,7 +38,8 @@ function SummaryTable({ title, keyHeader, rows }: { title: string; keyHeader: st
 /** /Org-manage-inspections: inspections per domicile and per tractor between two dates, totals the sums of the rows. */
 export function OrgInspectionsPage() {
   const [range, setRange] = useRange(30);
-  const load = useQuery({ queryKey: inspectionKeys.summary(range.from, range.to), queryFn: () => inspectionSummary(range.from, range.to), enabled: rangeComplete(range) });
+  const whole = wholeRange(range);
+  const load = useQuery({ queryKey: inspectionKeys.summary(whole?.from ?? '', whole?.to ?? ''), queryFn: () => inspectionSummary(whole!.from, whole!.to), enabled: whole !== null });
   return (
     <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
       <SpaceBetween size="l">

@@ -3,8 +3,6 @@ import type { DefectState } from '#shared/forms/defect-states';
 /** Every text of the inspection review and repair screens. */
 export const inspectionText = {
   from: 'From',
-  calendar: { todayAriaLabel: 'Today', nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month' },
-  dateHint: 'YYYY/MM/DD',
   to: 'To',
   tractor: 'Tractor',
   driver: 'Driver',

@@ -48,7 +48,6 @@ export const payrollText = {
     weekEndingRequired: 'Choose the week ending.',
     preview: (start: string, end: string, pay: string) => `Period ${start} – ${end}, paid ${pay}.`,
     submit: 'Create pay run',
-    calendar: { todayAriaLabel: 'Today', nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month' },
   },
 
   period: {
@@ -522,7 +521,6 @@ export const adjustmentText = {
   editHeader: (label: string) => `Adjustment: ${label}`,
   chooseDriver: 'Choose a driver',
   driverTyped: 'Driver ID',
-  dateHint: 'YYYY/MM/DD',
 } as const;
 
 export const calculateText = {

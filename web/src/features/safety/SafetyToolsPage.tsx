@@ -3,8 +3,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DateInput from '@cloudscape-design/components/date-input';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -14,7 +12,9 @@ import { defaultSince, MAX_SAFETY_EVENTS, MAX_SINCE_DAYS, type NamedItem } from 
 import { ApiError } from '#web/api/client.ts';
 import { useSafetyEvents, useSafetyReference, useSafetySummary } from '#web/api/safety.ts';
 import { DataTable } from '#web/components/DataTable.tsx';
+import { DateField } from '#web/components/DateField.tsx';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { SafetyEventDetail } from './SafetyEventDetail.tsx';
 import { eventColumns, summaryColumns, SummaryTotal } from './safety-columns.tsx';
 import { safetyText } from './strings.ts';
@@ -22,10 +22,10 @@ import { safetyText } from './strings.ts';
 const t = safetyText;
 const DAY_MS = 86_400_000;
 
-/** `YYYY/MM/DD` of the date input ↔ the API's `YYYY-MM-DD`; only a whole date inside the allowed window counts. */
-function sinceOf(input: string): string | null {
-  const iso = input.replaceAll('/', '-');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+/** Only a whole date inside the allowed window counts. */
+function sinceOf(day: TypedDay): string | null {
+  if (!isWholeDay(day)) return null;
+  const iso = day;
   const ms = Date.parse(`${iso}T00:00:00Z`);
   if (Number.isNaN(ms) || ms < Date.now() - MAX_SINCE_DAYS * DAY_MS || ms > Date.now()) return null;
   return iso;
@@ -43,7 +43,7 @@ function NamedList({ title, items }: { title: string; items: NamedItem[] }) {
 /** `/safety-tools` (role ≤ 4): the camera provider's safety events, per driver and tractor, and its lists. */
 export function SafetyToolsPage() {
   const navigate = useNavigate();
-  const [input, setInput] = useState(() => defaultSince().replaceAll('-', '/'));
+  const [input, setInput] = useState<TypedDay>(defaultSince);
   const [since, setSince] = useState(defaultSince);
   const [tab, setTab] = useState('events');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function SafetyToolsPage() {
   const reference = useSafetyReference(tab === 'reference');
   const columns = useMemo(() => eventColumns((e) => setOpenId(e.eventId)), []);
   const notConnected = events.error instanceof ApiError && events.error.status === 422;
-  const sinceError = input && !sinceOf(input) ? t.sinceHint : undefined;
+  const sinceError = isWholeDay(input) && !sinceOf(input) ? t.sinceHint : undefined;
 
   return (
     <ContentLayout
@@ -63,18 +63,17 @@ export function SafetyToolsPage() {
       }
     >
       <SpaceBetween size="l">
-        <FormField label={t.since} description={t.sinceHint} errorText={sinceError}>
-          <DateInput
-            value={input}
-            placeholder="YYYY/MM/DD"
-            ariaLabel={t.since}
-            onChange={({ detail }) => {
-              setInput(detail.value);
-              const next = sinceOf(detail.value);
-              if (next) setSince(next);
-            }}
-          />
-        </FormField>
+        <DateField
+          label={t.since}
+          description={t.sinceHint}
+          error={sinceError}
+          value={input}
+          onChange={(day) => {
+            setInput(day);
+            const next = sinceOf(day);
+            if (next) setSince(next);
+          }}
+        />
         {notConnected ? (
           <Alert type="info">{events.error?.message}</Alert>
         ) : (

@@ -6,7 +6,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
@@ -18,8 +17,10 @@ import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { listTractors } from '#web/api/payroll-rules.ts';
 import { getTripLegs } from '#web/api/trips.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { DateField } from '#web/components/DateField.tsx';
 import { milesText, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { tripText as t } from './strings.ts';
 
 interface Search { vehicleId: string; from: string; to: string }
@@ -29,9 +30,10 @@ export function TripLegsPage() {
   const tractors = useQuery({ queryKey: ['trips', 'tractors'], queryFn: listTractors });
   const [vehicleId, setVehicleId] = useState('');
   const today = useCompanyToday();
-  const [from, setFrom] = useState(() => isoDaysBefore(today, 30));
-  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState<TypedDay>(() => isoDaysBefore(today, 30));
+  const [to, setTo] = useState<TypedDay>(today);
   const [search, setSearch] = useState<Search | null>(null);
+  const range = isWholeDay(from) && isWholeDay(to) ? { from, to } : null;
   const legs = useInfiniteQuery({
     queryKey: ['trips', 'legs', search],
     enabled: search !== null,
@@ -72,14 +74,10 @@ export function TripLegsPage() {
                 ariaLabel={t.tractor}
               />
             </FormField>
-            <FormField label={t.from}>
-              <DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.from} />
-            </FormField>
-            <FormField label={t.to}>
-              <DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.to} />
-            </FormField>
+            <DateField label={t.from} value={from} onChange={setFrom} />
+            <DateField label={t.to} value={to} onChange={setTo} />
             <Box padding={{ top: 'l' }}>
-              <Button variant="primary" disabled={!vehicleId || !from || !to} onClick={() => setSearch({ vehicleId, from, to })}>
+              <Button variant="primary" disabled={!vehicleId || !range} onClick={() => range && setSearch({ vehicleId, ...range })}>
                 {t.show}
               </Button>
             </Box>

@@ -4,7 +4,9 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionUser } from '#shared/access/session';
-import { DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, localDayAndTime, scheduledInstant } from '#shared/chat/scheduled';
+import { DEFAULT_BROADCAST_TIME, INVALID_MESSAGE_TIME, isScheduledSent, scheduledInstant } from '#shared/chat/scheduled';
+import { todayIn } from '#shared/dates/time-zone';
+import { useCompanyZone } from '#web/auth/company-zone.ts';
 import type { ChatRoom, ScheduledMessage } from '#shared/chat/types';
 import { chatApi, type BroadcastInput, type RoomMember } from '#web/features/chat/chat-api.ts';
 import { chatSocket } from '#web/features/chat/live/chat-socket.ts';
@@ -15,8 +17,9 @@ import { BroadcastForm, type BroadcastDraft } from './BroadcastForm.tsx';
 import { useSnackbar } from './snackbar.tsx';
 import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 
-function emptyDraft(room: ChatRoom): BroadcastDraft {
-  return { text: '', scheduledDay: localDayAndTime(new Date()).scheduledDay, scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };
+/** A new broadcast: the company's today at the default time. */
+function emptyDraft(room: ChatRoom, timeZone: string): BroadcastDraft {
+  return { text: '', scheduledDay: todayIn(timeZone), scheduledTime: DEFAULT_BROADCAST_TIME, highAlert: room.highAlert, media: null };
 }
 
 function draftOf(s: ScheduledMessage): BroadcastDraft {
@@ -36,9 +39,10 @@ function draftOf(s: ScheduledMessage): BroadcastDraft {
 export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom; me: SessionUser; members: RoomMember[]; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useSnackbar();
+  const zone = useCompanyZone();
   const [list, setList] = useState<ScheduledMessage[]>([]);
   const [selected, setSelected] = useState<ScheduledMessage | null>(null);
-  const [draft, setDraft] = useState<BroadcastDraft>(() => emptyDraft(room));
+  const [draft, setDraft] = useState<BroadcastDraft>(() => emptyDraft(room, zone));
   const [textError, setTextError] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -57,7 +61,7 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
 
   const select = (s: ScheduledMessage | null) => {
     setSelected(s);
-    setDraft(s ? draftOf(s) : emptyDraft(room));
+    setDraft(s ? draftOf(s) : emptyDraft(room, zone));
     setTextError('');
   };
 
@@ -78,7 +82,9 @@ export function BroadcastDialog({ room, me, members, onClose }: { room: ChatRoom
 
   const submit = async () => {
     if (!draft.text.trim()) return setTextError(t('chat.required'));
-    const at = scheduledInstant(draft.scheduledDay, draft.scheduledTime);
+    // A typed non-date is refused by the day field itself, naming it; nothing is sent.
+    if (draft.scheduledDay === null) return;
+    const at = scheduledInstant(draft.scheduledDay, draft.scheduledTime, zone);
     if (!at) return notify('error', t('chat.invalidTime'));
     const body: BroadcastInput = {
       text: draft.text,

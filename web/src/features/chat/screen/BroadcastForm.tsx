@@ -1,17 +1,19 @@
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
-import { localDayAndTime } from '#shared/chat/scheduled';
 import { useTranslation } from 'react-i18next';
+import { useCompanyToday } from '#web/auth/company-zone.ts';
+import { DateField } from '#web/components/DateField.tsx';
+import type { TypedDay } from '#web/components/typed-day.ts';
 import { UploadButton } from './UploadButton.tsx';
 
 export interface BroadcastDraft {
   text: string;
-  scheduledDay: string;
+  /** null while the typed day is not a date (the field says why; nothing is sent). */
+  scheduledDay: TypedDay;
   scheduledTime: string;
   highAlert: boolean;
   media: { path: string; kind: 'image' | 'video' | 'audio'; name: string } | null;
@@ -29,7 +31,8 @@ interface BroadcastFormProps {
 /** The broadcast dialog's fields: text, optional media, "Set Day" (today or later), "Set Time", alert. */
 export function BroadcastForm({ draft, readOnly, textError, uploading, onChange, onFile }: BroadcastFormProps) {
   const { t } = useTranslation();
-  const today = localDayAndTime(new Date()).scheduledDay;
+  // The company's today, not the sender's clock: the server refuses a day before it the same way.
+  const today = useCompanyToday();
   const set = (patch: Partial<BroadcastDraft>) => onChange({ ...draft, ...patch });
   return (
     <SpaceBetween size="m">
@@ -43,16 +46,14 @@ export function BroadcastForm({ draft, readOnly, textError, uploading, onChange,
         </SpaceBetween>
       )}
       <SpaceBetween direction="horizontal" size="m">
-        <FormField label={t('chat.setDay')}>
-          <DatePicker
-            value={draft.scheduledDay}
-            disabled={readOnly}
-            placeholder="YYYY/MM/DD"
-            isDateEnabled={(date) => localDayAndTime(date).scheduledDay >= today}
-            onChange={({ detail }) => set({ scheduledDay: detail.value })}
-            i18nStrings={{ todayAriaLabel: t('chat.today'), nextMonthAriaLabel: t('chat.nextMonth'), previousMonthAriaLabel: t('chat.previousMonth'), openCalendarAriaLabel: () => t('chat.setDay') }}
-          />
-        </FormField>
+        <DateField
+          label={t('chat.setDay')}
+          value={draft.scheduledDay}
+          disabled={readOnly}
+          isDayEnabled={(day) => day >= today}
+          onChange={(scheduledDay) => set({ scheduledDay })}
+          calendarText={{ open: () => t('chat.chooseDay'), calendar: { todayAriaLabel: t('chat.today'), nextMonthAriaLabel: t('chat.nextMonth'), previousMonthAriaLabel: t('chat.previousMonth') } }}
+        />
         <FormField label={t('chat.setTime')}>
           <TimeInput value={draft.scheduledTime} disabled={readOnly} format="hh:mm" placeholder="hh:mm" ariaLabel={t('chat.setTime')} onChange={({ detail }) => set({ scheduledTime: detail.value })} />
         </FormField>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
@@ -142,7 +141,15 @@ export function QuestionInput(shownProps: QuestionInputProps) {
         {question.style === 'Number' ? (
           <NumberInput question={question} value={answer?.value} onPatch={onPatch} disabled={disabled} />
         ) : question.style === 'Date' ? (
-          <DatePicker value={text} placeholder="YYYY/MM/DD" ariaLabel={question.label} disabled={disabled} onChange={({ detail }) => onPatch({ value: detail.value })} />
+          // The phone's own date field: its picker and its order of day and month are the driver's, its value YYYY-MM-DD.
+          <input
+            type="date"
+            className="fd-fill__date"
+            value={text}
+            aria-label={question.label}
+            disabled={disabled}
+            onChange={(event) => onPatch({ value: event.target.value })}
+          />
         ) : question.style === 'Select' ? (
           <Select
             selectedOption={text ? { value: text, label: text } : null}

@@ -1,15 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import type { ImportHistoryView } from '#shared/payroll-api/statement';
 import { fetchFromPortal, retryFromPortal } from '#web/api/settlement-portal.ts';
+import { DateField } from '#web/components/DateField.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { integrationText } from '#web/features/helpdesk/strings.ts';
 
 const t = integrationText.settlement;
@@ -20,7 +20,7 @@ const t = integrationText.settlement;
  * error reaches the user as it said it; the import then runs like an upload's.
  */
 export function PortalFetch({ run, disabled, onStarted }: { run: PayRunView; disabled: boolean; onStarted: (started: ImportHistoryView) => void }) {
-  const [week, setWeek] = useState(run.WeekEnding);
+  const [week, setWeek] = useState<TypedDay>(run.WeekEnding);
   const fetchWeek = useMutation({
     mutationFn: (settlementWeekEnding?: string) =>
       settlementWeekEnding ? retryFromPortal({ PayRunID: run.PayRunID, settlementWeekEnding }) : fetchFromPortal({ PayRunID: run.PayRunID }),
@@ -38,10 +38,8 @@ export function PortalFetch({ run, disabled, onStarted }: { run: PayRunView; dis
             <span>{errorMessage(fetchWeek.error)}</span>
             <Box variant="small">{t.hint}</Box>
             <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-              <FormField label={t.retryWeek}>
-                <DatePicker value={week} onChange={({ detail }) => setWeek(detail.value)} placeholder="YYYY/MM/DD" />
-              </FormField>
-              <Button disabled={!week || disabled} onClick={() => fetchWeek.mutate(week)}>{t.retry}</Button>
+              <DateField label={t.retryWeek} value={week} onChange={setWeek} />
+              <Button disabled={!isWholeDay(week) || disabled} onClick={() => isWholeDay(week) && fetchWeek.mutate(week)}>{t.retry}</Button>
             </SpaceBetween>
           </SpaceBetween>
         </Alert>

@@ -1,30 +1,15 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_RECURRENCES } from '#shared/payroll-api/adjustments';
 import type { FieldErrors } from '#web/features/payroll/common/field-errors.ts';
+import { DateField } from '#web/components/DateField.tsx';
 import { CheckField, TextField } from '#web/components/Fields.tsx';
 import type { LookupOption } from '#web/features/payroll/rules/use-lookup-options.ts';
-import { adjustmentText as t, payrollText } from '#web/features/payroll/strings.ts';
+import { adjustmentText as t } from '#web/features/payroll/strings.ts';
 import type { AdjustmentDraft } from './adjustment-draft.ts';
-
-function DateField({ label, value, onChange, error, hint, disabled }: { label: string; value: string; onChange: (v: string) => void; error?: string | undefined; hint: string; disabled?: boolean }) {
-  return (
-    <FormField label={label} errorText={error} constraintText={hint}>
-      <DatePicker
-        value={value}
-        disabled={disabled ?? false}
-        placeholder={t.dateHint}
-        onChange={({ detail }) => onChange(detail.value)}
-        openCalendarAriaLabel={(selected) => (selected ? `${label}, ${selected}` : label)}
-        {...payrollText.createRun.calendar}
-      />
-    </FormField>
-  );
-}
 
 /** One driver from the driver lookup, or typed by DriverID when the lookup is not available. */
 function DriverSelect({ driverId, drivers, onChange, error }: { driverId: string; drivers: LookupOption[] | null; onChange: (id: string) => void; error?: string | undefined }) {
@@ -60,8 +45,8 @@ export function AdjustmentForm({ draft, onChange, errors, drivers, editing }: { 
         </FormField>
         <TextField label={t.label} value={draft.label} onChange={(label) => set({ label })} error={errors.label} />
         <TextField label={t.amount} value={draft.amount} onChange={(amount) => set({ amount })} error={errors.amount} numeric />
-        <DateField label={t.start} value={draft.startWeekEnding} onChange={(startWeekEnding) => set({ startWeekEnding })} error={errors.startWeekEnding} hint={t.startHint} disabled={editing} />
-        {draft.recurrence === 'weekly' && <DateField label={t.end} value={draft.endWeekEnding} onChange={(endWeekEnding) => set({ endWeekEnding })} error={errors.endWeekEnding} hint={t.endHint} />}
+        <DateField label={t.start} value={draft.startWeekEnding} onChange={(startWeekEnding) => set({ startWeekEnding })} error={errors.startWeekEnding} description={t.startHint} disabled={editing} />
+        {draft.recurrence === 'weekly' && <DateField label={t.end} value={draft.endWeekEnding} onChange={(endWeekEnding) => set({ endWeekEnding })} error={errors.endWeekEnding} description={t.endHint} />}
       </ColumnLayout>
       <TextField label={t.note} value={draft.note} onChange={(note) => set({ note })} error={errors.note} />
       <CheckField label={t.active} checked={draft.active} onChange={(active) => set({ active })} error={errors.active} />

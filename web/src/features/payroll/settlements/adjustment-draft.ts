@@ -1,14 +1,15 @@
 import type { AdjustmentView } from '#shared/payroll-api/adjustments';
+import type { TypedDay } from '#web/components/typed-day.ts';
 
-/** The adjustment form's draft; amounts are typed text until the schema checks them. */
+/** The adjustment form's draft; amounts are typed text until the schema checks them, a week ending is null while not a date. */
 export interface AdjustmentDraft {
   DriverID: string;
   kind: 'deduction' | 'reimbursement';
   label: string;
   amount: string;
   recurrence: 'one-off' | 'weekly';
-  startWeekEnding: string;
-  endWeekEnding: string;
+  startWeekEnding: TypedDay;
+  endWeekEnding: TypedDay;
   active: boolean;
   note: string;
 }
@@ -19,6 +20,9 @@ export const draftOfAdjustment = (a: AdjustmentView): AdjustmentDraft => ({
   DriverID: a.DriverID, kind: a.kind, label: a.label, amount: a.amount.toFixed(2), recurrence: a.recurrence, startWeekEnding: a.startWeekEnding,
   endWeekEnding: a.endWeekEnding ?? '', active: a.active, note: a.note ?? '',
 });
+
+/** Every date the draft sends is a date or left empty: a typed non-date (the field says why) is not sent. */
+export const datesTyped = (d: AdjustmentDraft) => d.startWeekEnding !== null && (d.recurrence !== 'weekly' || d.endWeekEnding !== null);
 
 const amountOf = (text: string) => (text.trim() === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text);
 

@@ -18,6 +18,7 @@ import { dashboardApi, dashboardKeys } from '#web/api/dashboard.ts';
 import { fleetApi, fleetKeys } from '#web/api/fleet.ts';
 import { milesText, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
+import { MilesFigures } from './MilesFigures.tsx';
 import { dashboardText } from './strings.ts';
 
 const t = dashboardText.eld;
@@ -69,6 +70,7 @@ function TractorDaily({ eld }: { eld: EldDashboard }) {
       </FormField>
       <Box variant="h3">{t.tractorDaily(tractor.vehicleId)} · {t.total(milesText(sumMiles(bars.map((b) => b.y))))}</Box>
       <MilesBars label={t.day} items={bars} />
+      <MilesFigures label={t.day} chart={t.tractorDaily(tractor.vehicleId)} items={bars} />
     </SpaceBetween>
   );
 }
@@ -94,11 +96,13 @@ function Charts({ eld }: { eld: EldDashboard }) {
       <div data-chart="tractors">
         <Header variant="h3" counter={`(${tractorBars.length})`} description={t.total(milesText(sumMiles(tractorBars.map((b) => b.y))))}>{t.tractorHeader}</Header>
         <MilesBars label={t.tractor} items={tractorBars} across />
+        <MilesFigures label={t.tractor} chart={t.tractorHeader} items={tractorBars} />
       </div>
       <TractorDaily eld={eld} />
       <div data-chart="drivers">
         <Header variant="h3" counter={`(${eld.driverChartData.length})`} description={driverTotalText(driverBars, eld)}>{t.driverHeader}</Header>
         <MilesBars label={t.driver} items={driverBars} across />
+        <MilesFigures label={t.driver} chart={t.driverHeader} items={driverBars} />
       </div>
       <div data-chart="fleet">
         <Header variant="h3" description={t.fleetDescription}>{t.fleetHeader}</Header>

@@ -51,5 +51,7 @@ export const dashboardText = {
     driverTotal: (miles: string, teamMiles: string) => `Total ${miles} mi, of which ${teamMiles} mi are team miles also counted for the co-driver`,
     empty: 'No mileage from the ELD feed in this range.',
     chartEmpty: 'No data',
+    totalRow: 'Total',
+    figures: (chart: string) => `${chart}: figures`,
   },
 };

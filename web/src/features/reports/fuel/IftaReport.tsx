@@ -3,7 +3,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -16,10 +15,12 @@ import { fuelApi, fuelKeys } from '#web/api/fuel.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { useCompanyToday } from '#web/auth/company-zone.ts';
 import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
+import { DateField } from '#web/components/DateField.tsx';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { IvmrQuarterMiles } from '#web/features/reports/ivmr/IvmrQuarterMiles.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { IftaRatesEditor } from './IftaRatesEditor.tsx';
 import { quarterOf, recentQuarters, sumTo } from './periods.ts';
 import { fuelText } from './strings.ts';
@@ -58,8 +59,9 @@ function jurisdictionTotals(rows: readonly IftaJurisdiction[]): string {
 function Return({ answer, onEditRates }: { answer: IftaAnswer; onEditRates: () => void }) {
   const { result, inputs } = answer;
   const [failure, setFailure] = useState<string | null>(null);
-  const [period, setPeriod] = useState({ from: result?.firstDay ?? '', to: result?.lastDay ?? '' });
-  const csv = useMutation({ mutationFn: (which: 'quarter' | 'summary' | 'period') => (which === 'summary' ? fuelApi.summaryCsv(answer.quarter) : which === 'quarter' ? fuelApi.periodCsv(result!.firstDay, result!.lastDay) : fuelApi.periodCsv(period.from, period.to)), onSuccess: saveFile, onError: (e) => setFailure(errorMessage(e)) });
+  const [period, setPeriod] = useState<{ from: TypedDay; to: TypedDay }>({ from: result?.firstDay ?? '', to: result?.lastDay ?? '' });
+  const wholePeriod = isWholeDay(period.from) && isWholeDay(period.to) ? { from: period.from, to: period.to } : null;
+  const csv = useMutation({ mutationFn: (which: 'quarter' | 'summary' | 'period') => (which === 'summary' ? fuelApi.summaryCsv(answer.quarter) : which === 'quarter' ? fuelApi.periodCsv(result!.firstDay, result!.lastDay) : fuelApi.periodCsv(wholePeriod!.from, wholePeriod!.to)), onSuccess: saveFile, onError: (e) => setFailure(errorMessage(e)) });
   if (!result) {
     return (
       <SpaceBetween size="m">
@@ -123,9 +125,9 @@ function Return({ answer, onEditRates }: { answer: IftaAnswer; onEditRates: () =
       )}
       <Container header={<Header variant="h3" description={t.periodHint}>{t.exportPeriod}</Header>}>
         <SpaceBetween direction="horizontal" size="m" alignItems="end">
-          <FormField label={t.periodStart}><DateInput value={period.from} placeholder="YYYY/MM/DD" onChange={({ detail }) => setPeriod((p) => ({ ...p, from: detail.value }))} ariaLabel={t.periodStart} /></FormField>
-          <FormField label={t.periodEnd}><DateInput value={period.to} placeholder="YYYY/MM/DD" onChange={({ detail }) => setPeriod((p) => ({ ...p, to: detail.value }))} ariaLabel={t.periodEnd} /></FormField>
-          <Button iconName="download" loading={csv.isPending && csv.variables === 'period'} onClick={() => csv.mutate('period')}>{t.download}</Button>
+          <DateField label={t.periodStart} value={period.from} onChange={(from) => setPeriod((p) => ({ ...p, from }))} />
+          <DateField label={t.periodEnd} value={period.to} onChange={(to) => setPeriod((p) => ({ ...p, to }))} />
+          <Button iconName="download" disabled={!wholePeriod} loading={csv.isPending && csv.variables === 'period'} onClick={() => csv.mutate('period')}>{t.download}</Button>
         </SpaceBetween>
       </Container>
     </SpaceBetween>

@@ -3,28 +3,29 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { addDays } from '#shared/reports/ivmr-week';
 import { ivmrApi } from '#web/api/ivmr.ts';
+import { DateField } from '#web/components/DateField.tsx';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { isWholeDay, type TypedDay } from '#web/components/typed-day.ts';
 import { ivmrText as t } from './strings.ts';
 
 /** Spec exportIVMRtoZip: the approved weeks ending in a range, as a zip behind a 15-minute link. */
 export function IvmrZip({ lastWeek }: { lastWeek: string }) {
-  const [from, setFrom] = useState(addDays(lastWeek, -7 * 4));
-  const [to, setTo] = useState(lastWeek);
-  const zip = useMutation({ mutationFn: () => ivmrApi.zip(from, to) });
+  const [from, setFrom] = useState<TypedDay>(addDays(lastWeek, -7 * 4));
+  const [to, setTo] = useState<TypedDay>(lastWeek);
+  const range = isWholeDay(from) && isWholeDay(to) ? { from, to } : null;
+  const zip = useMutation({ mutationFn: (weeks: { from: string; to: string }) => ivmrApi.zip(weeks.from, weeks.to) });
   return (
     <Container header={<Header variant="h2" description={t.zip.description}>{t.zip.title}</Header>}>
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="s" alignItems="end">
-          <FormField label={t.zip.from}><DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" /></FormField>
-          <FormField label={t.zip.to}><DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" /></FormField>
-          <Button loading={zip.isPending} disabled={!from || !to} onClick={() => zip.mutate()}>{t.zip.make}</Button>
+          <DateField label={t.zip.from} value={from} onChange={setFrom} />
+          <DateField label={t.zip.to} value={to} onChange={setTo} />
+          <Button loading={zip.isPending} disabled={!range} onClick={() => range && zip.mutate(range)}>{t.zip.make}</Button>
         </SpaceBetween>
         {zip.isError && <Alert type="error">{errorMessage(zip.error)}</Alert>}
         {zip.data && (

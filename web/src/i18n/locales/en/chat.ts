@@ -74,6 +74,7 @@ export const chatEn = {
   broadcastText: 'Message',
   required: 'Required.',
   setDay: 'Set Day',
+  chooseDay: 'Set Day: choose on a calendar',
   setTime: 'Set Time',
   today: 'Today',
   nextMonth: 'Next month',

@@ -71,6 +71,7 @@ export const chatEs = {
   broadcastText: 'Mensaje',
   required: 'Obligatorio.',
   setDay: 'Día',
+  chooseDay: 'Día: elegir en el calendario',
   setTime: 'Hora',
   today: 'Hoy',
   nextMonth: 'Mes siguiente',
