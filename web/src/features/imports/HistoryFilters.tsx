@@ -9,6 +9,7 @@ import type { ImportType } from '#shared/imports/import-types';
 import { IMPORT_TYPE_DEFS } from '#shared/imports/type-defs';
 import type { HistoryFilter } from '#web/api/imports.ts';
 import { importText as t } from './strings.ts';
+import { componentText } from '#web/components/strings.ts';
 
 const ALL = '';
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,10 +39,10 @@ export function HistoryFilters({ types, filter, onChange }: { types: ImportType[
         <Select selectedOption={statusOptions.find((o) => o.value === ((filter.status as ImportStatus | undefined) ?? ALL)) ?? statusOptions[0]!} onChange={({ detail }) => set('status', detail.selectedOption.value ?? ALL)} options={statusOptions} />
       </FormField>
       <FormField label={t.history.from}>
-        <DatePicker value={typed.from ?? filter.from ?? ''} onChange={({ detail }) => setDate('from', detail.value)} placeholder={t.history.datePlaceholder} />
+        <DatePicker value={typed.from ?? filter.from ?? ''} onChange={({ detail }) => setDate('from', detail.value)} placeholder={t.history.datePlaceholder} openCalendarAriaLabel={componentText.openCalendar(t.history.from)} />
       </FormField>
       <FormField label={t.history.to}>
-        <DatePicker value={typed.to ?? filter.to ?? ''} onChange={({ detail }) => setDate('to', detail.value)} placeholder={t.history.datePlaceholder} />
+        <DatePicker value={typed.to ?? filter.to ?? ''} onChange={({ detail }) => setDate('to', detail.value)} placeholder={t.history.datePlaceholder} openCalendarAriaLabel={componentText.openCalendar(t.history.to)} />
       </FormField>
       <Button onClick={() => { setTyped({}); onChange({}); }} disabled={Object.keys(filter).length === 0}>{t.history.clear}</Button>
     </SpaceBetween>

@@ -11,6 +11,7 @@ import { sumAmounts } from '#shared/maintenance/costs';
 import { downloadRecordsCsv } from '#web/api/maintenance.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { EmptyState } from '#web/components/EmptyState.tsx';
+import { componentText } from '#web/components/strings.ts';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { maintenanceText as t } from './strings.ts';
@@ -55,7 +56,7 @@ export function RecordsTable({ title, records, onOpen, actions }: { title: strin
         </Header>
       }
       filter={<TextFilter {...filterProps} filteringPlaceholder={t.searchForm.term} filteringAriaLabel={t.searchForm.term} countText={`${filteredItemsCount ?? 0}`} />}
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={componentText.table.pagination} />}
       empty={<EmptyState>{t.noRecords}</EmptyState>}
       footer={items.length > 0 ? <span>{t.total} ({t.records.toLowerCase()} shown): {usd(sumAmounts(items.map((r) => r.total)))}</span> : undefined}
       columnDefinitions={[

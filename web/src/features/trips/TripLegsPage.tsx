@@ -21,6 +21,7 @@ import { DataTable, type DataColumn } from '#web/components/DataTable.tsx';
 import { milesText, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { tripText as t } from './strings.ts';
+import { componentText } from '#web/components/strings.ts';
 
 interface Search { vehicleId: string; from: string; to: string }
 
@@ -73,10 +74,10 @@ export function TripLegsPage() {
               />
             </FormField>
             <FormField label={t.from}>
-              <DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.from} />
+              <DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.from} openCalendarAriaLabel={componentText.openCalendar(t.from)} />
             </FormField>
             <FormField label={t.to}>
-              <DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.to} />
+              <DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={t.to} openCalendarAriaLabel={componentText.openCalendar(t.to)} />
             </FormField>
             <Box padding={{ top: 'l' }}>
               <Button variant="primary" disabled={!vehicleId || !from || !to} onClick={() => setSearch({ vehicleId, from, to })}>

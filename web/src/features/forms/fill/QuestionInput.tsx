@@ -13,6 +13,7 @@ import { passFailPatch, type AnswerPatch } from './answer-edit.ts';
 import { PhotoCapture } from './PhotoCapture.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { useReaderLanguage } from './reader-language.ts';
+import { componentText } from '#web/components/strings.ts';
 
 interface QuestionInputProps {
   question: FormFieldDef;
@@ -142,7 +143,7 @@ export function QuestionInput(shownProps: QuestionInputProps) {
         {question.style === 'Number' ? (
           <NumberInput question={question} value={answer?.value} onPatch={onPatch} disabled={disabled} />
         ) : question.style === 'Date' ? (
-          <DatePicker value={text} placeholder="YYYY/MM/DD" ariaLabel={question.label} disabled={disabled} onChange={({ detail }) => onPatch({ value: detail.value })} />
+          <DatePicker value={text} placeholder="YYYY/MM/DD" ariaLabel={question.label} openCalendarAriaLabel={componentText.openCalendar(question.label)} disabled={disabled} onChange={({ detail }) => onPatch({ value: detail.value })} />
         ) : question.style === 'Select' ? (
           <Select
             selectedOption={text ? { value: text, label: text } : null}

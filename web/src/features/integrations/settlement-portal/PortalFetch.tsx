@@ -10,6 +10,7 @@ import type { PayRunView } from '#shared/payroll-api/pay-runs';
 import type { ImportHistoryView } from '#shared/payroll-api/statement';
 import { fetchFromPortal, retryFromPortal } from '#web/api/settlement-portal.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
+import { componentText } from '#web/components/strings.ts';
 import { integrationText } from '#web/features/helpdesk/strings.ts';
 
 const t = integrationText.settlement;
@@ -39,7 +40,7 @@ export function PortalFetch({ run, disabled, onStarted }: { run: PayRunView; dis
             <Box variant="small">{t.hint}</Box>
             <SpaceBetween direction="horizontal" size="xs" alignItems="end">
               <FormField label={t.retryWeek}>
-                <DatePicker value={week} onChange={({ detail }) => setWeek(detail.value)} placeholder="YYYY/MM/DD" />
+                <DatePicker value={week} onChange={({ detail }) => setWeek(detail.value)} placeholder="YYYY/MM/DD" openCalendarAriaLabel={componentText.openCalendar(t.retryWeek)} />
               </FormField>
               <Button disabled={!week || disabled} onClick={() => fetchWeek.mutate(week)}>{t.retry}</Button>
             </SpaceBetween>

@@ -12,6 +12,7 @@ import { addDays } from '#shared/reports/ivmr-week';
 import { ivmrApi } from '#web/api/ivmr.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { ivmrText as t } from './strings.ts';
+import { componentText } from '#web/components/strings.ts';
 
 /** Spec exportIVMRtoZip: the approved weeks ending in a range, as a zip behind a 15-minute link. */
 export function IvmrZip({ lastWeek }: { lastWeek: string }) {
@@ -22,8 +23,8 @@ export function IvmrZip({ lastWeek }: { lastWeek: string }) {
     <Container header={<Header variant="h2" description={t.zip.description}>{t.zip.title}</Header>}>
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="s" alignItems="end">
-          <FormField label={t.zip.from}><DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" /></FormField>
-          <FormField label={t.zip.to}><DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" /></FormField>
+          <FormField label={t.zip.from}><DatePicker value={from} onChange={({ detail }) => setFrom(detail.value)} placeholder="YYYY/MM/DD" openCalendarAriaLabel={componentText.openCalendar(t.zip.from)} /></FormField>
+          <FormField label={t.zip.to}><DatePicker value={to} onChange={({ detail }) => setTo(detail.value)} placeholder="YYYY/MM/DD" openCalendarAriaLabel={componentText.openCalendar(t.zip.to)} /></FormField>
           <Button loading={zip.isPending} disabled={!from || !to} onClick={() => zip.mutate()}>{t.zip.make}</Button>
         </SpaceBetween>
         {zip.isError && <Alert type="error">{errorMessage(zip.error)}</Alert>}
