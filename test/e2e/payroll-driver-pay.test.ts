@@ -38,7 +38,7 @@ describe("the driver's pay on a 390 px phone", () => {
     await payPage.openFromDrivePage();
     const cards = await payPage.entries();
     expect(cards.map((c) => c.paid)).toEqual(history.map((h) => usd(h.paidCents)));
-    expect(cards[0]!.name).toContain(`paid ${history[0]!.payDateString}`);
+    expect(cards[0]!.name).toContain(`Paid ${history[0]!.payDateString}`);
     for (const card of cards) {
       expect(card.height).toBeGreaterThanOrEqual(44);
       expect(card.width).toBeGreaterThanOrEqual(300);

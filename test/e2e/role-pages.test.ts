@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appPaths, type AppPathDef } from '#shared/access/app-paths';
+import { homePathFor } from '#shared/access/layout-choice';
 import { api } from '../support/tokens.ts';
+import { seriousViolations } from './pages/accessibility.ts';
 import { AdminShell } from './pages/admin-shell.ts';
 import { chromiumPerFile, currentPath, demoSignIn, DESKTOP, PHONE } from './pages/browser.ts';
 import { DriverShell } from './pages/driver-shell.ts';
@@ -145,7 +147,7 @@ describe('every product path, in Chromium', () => {
   it.each([
     [1, DESKTOP],
     [8, PHONE],
-  ])('role %s opens a page on every path of §2.1 and those named elsewhere, never the 404 or the error page, and reads no issue or spec talk', { timeout: 300_000 }, async (role, viewport) => {
+  ])('role %s opens a page on every path of §2.1 and those named elsewhere, never the 404 or the error page, reads no issue or spec talk, and axe finds no serious or critical WCAG 2.2 A/AA violation', { timeout: 600_000 }, async (role, viewport) => {
     const page = await signIn(role, viewport);
     const found: string[] = [];
     // /logout would end the session the rest of the walk needs; the sign-out test covers it.
@@ -162,7 +164,28 @@ describe('every product path, in Chromium', () => {
       const text = await page.locator('body').innerText();
       const match = DEVELOPER_WORDING.exec(text);
       if (match) found.push(`${path}: …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`);
+      found.push(...(await seriousViolations(page, path)));
     }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the office roles\' own pages, in Chromium', () => {
+  // Every other page looks the same to roles 1 to 4 (the walk above reads it as the owner): what differs is
+  // each role's menu on his home page and the refusal he gets on a page that is not his.
+  it.each([
+    [2, '/manage-accounts'],
+    [3, '/payroll-tools'],
+    [4, '/communications/sms-status'],
+  ])('role %s: axe finds no serious or critical WCAG 2.2 A/AA violation on his home page or on the refusal of %s', async (role, refused) => {
+    const page = await signIn(role);
+    const home = homePathFor(role);
+    await page.waitForURL((url) => url.pathname === home);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    const found = await seriousViolations(page, home);
+    expect(await new NotForYourRole(page).open(refused), refused).toMatch(/ is for /);
+    found.push(...(await seriousViolations(page, refused)));
     expect(found).toEqual([]);
   });
 });

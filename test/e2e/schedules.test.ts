@@ -39,7 +39,7 @@ describe('schedules', () => {
     await page.goto('/schedule-tools');
     await page.getByRole('button', { name: 'Next week', exact: true }).click();
     await page.getByRole('heading', { name: `Week of ${usDay(next)}` }).waitFor();
-    await page.getByRole('button', { name: new RegExp(`^(Add )?${name} ${weekdayDay(next)}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^(Add )?${name} ${weekdayDay(next)}\\b`) }).click();
     const modal = page.getByRole('dialog');
     // The tractor is chosen from the company's; an out-of-service one asks for a reason first.
     await modal.getByRole('button', { name: /^Tractor/ }).click();

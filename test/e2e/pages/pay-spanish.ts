@@ -16,7 +16,7 @@ export const PAY_SCREENS: { path: string; ready: string; open: (page: Page) => P
     ready: 'Todos los recibos',
     open: async (page) => {
       await page.goto('/driver-dashboard');
-      await page.getByRole('link', { name: /^Abrir su último recibo de pago, pagado el / }).waitFor();
+      await page.getByRole('link', { name: /^Abrir su último recibo de pago: Pagado el / }).waitFor();
     },
   },
   {

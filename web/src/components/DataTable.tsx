@@ -35,6 +35,8 @@ interface DataTableProps<T> {
   selectedItems?: T[];
   onSelect?: (item: T) => void;
   ariaLabel?: string;
+  /** Names a row for its selection button ("Select Jake Thornton"); the first column's filter or sort text by default. */
+  itemLabel?: (item: T) => string;
   /** A footer; as a function it gets the rows on screen (this page, filtered and sorted), so a total sums exactly what is shown above it. */
   footer?: ReactNode | ((shown: readonly T[]) => ReactNode);
   wrapLines?: boolean;
@@ -80,6 +82,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     pagination: { pageSize: preferences.pageSize },
   });
   const paged = paginationProps.pagesCount > 1;
+  const first = columns[0];
+  const rowName = props.itemLabel ?? ((item: T) => (first?.text ? first.text(item) : first?.sortKey ? String(first.sortKey(item)) : ''));
+  const selectionLabels = {
+    selectionGroupLabel: t.table.selection(props.ariaLabel),
+    itemSelectionLabel: (_: unknown, item: T) => t.table.selectRow(rowName(item)),
+    allItemsSelectionLabel: () => t.table.selection(props.ariaLabel),
+  };
 
   return (
     <Table
@@ -92,7 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       loadingText={t.loading}
       wrapLines={preferences.wrapLines}
       resizableColumns={props.resizable ?? false}
-      {...(props.ariaLabel ? { ariaLabels: { tableLabel: props.ariaLabel } } : {})}
+      ariaLabels={{ ...(props.ariaLabel ? { tableLabel: props.ariaLabel } : {}), ...(props.onSelect ? selectionLabels : {}) }}
       {...(props.onSelect
         ? {
             selectionType: 'single' as const,

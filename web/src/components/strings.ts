@@ -16,10 +16,15 @@ export const componentText = {
     body: 'Your change was not saved because the record changed after you opened it. Reload to see the current values, then make your change again.',
     reload: 'Reload current values',
   },
+  /** A date picker's calendar button, named after its field ("From, 2026/01/03"): it shows only an icon. */
+  openCalendar: (field: string) => (selected: string | null) => (selected ? `${field}, ${selected}` : field),
   table: {
     filterPlaceholder: (what: string) => `Find ${what}`,
     matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
     noMatch: 'Nothing matches the filter.',
+    /** The selection buttons of a table, named for screen readers (a radio button needs a label, WCAG 4.1.2). */
+    selection: (table: string | undefined) => (table ? `Choose a row of ${table}` : 'Choose a row'),
+    selectRow: (row: string) => (row.trim() ? `Select ${row.trim()}` : 'Select this row'),
     pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n: number) => `Page ${n}` },
     preferences: {
       title: 'Table preferences',

@@ -25,6 +25,8 @@ export function BarButton({ iconName, label, onClick, shape, iconOnly, badge, ar
     >
       <Icon name={iconName} size={shape === 'stacked' ? 'medium' : 'normal'} />
       <span className={iconOnly ? 'fd-visually-hidden' : 'fd-bar-button__label'}>{label}</span>
+      {/* Label and badge read as two words ("Chat 3"), not one ("Chat3"). */}
+      {badge && ' '}
       {badge}
     </button>
   );

@@ -6,9 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PayHistoryEntry } from '#shared/payroll-api/pay-docs';
-import { centsToAmount } from '#shared/money/round';
 import { myPayHistory } from '#web/api/payroll-docs.ts';
-import { usd, usDate } from '#web/components/format.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { PayEntryCard } from '#web/features/payroll/history/PayEntryCard.tsx';
 import { payrollKeys } from '#web/features/payroll/query-keys.ts';
@@ -30,7 +28,7 @@ export function LatestPayCard() {
         {(entries: PayHistoryEntry[]) => {
           const latest = entries[0];
           if (!latest) return <Box color="text-body-secondary">{t('pay.latest.none')}</Box>;
-          return <PayEntryCard entry={latest} label={t('pay.latest.open', { date: latest.payDateString || usDate(latest.payDate), amount: usd(centsToAmount(latest.paidCents)) })} />;
+          return <PayEntryCard entry={latest} lead={t('pay.latest.open')} />;
         }}
       </Loaded>
     </Container>

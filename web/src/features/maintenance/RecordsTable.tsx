@@ -13,6 +13,7 @@ import { useCompanyZone } from '#web/auth/company-zone.ts';
 import { downloadRecordsCsv } from '#web/api/maintenance.ts';
 import { saveFile } from '#web/api/payroll-files.ts';
 import { EmptyState } from '#web/components/EmptyState.tsx';
+import { componentText } from '#web/components/strings.ts';
 import { milesText, usd, usDate } from '#web/components/format.ts';
 import { errorMessage } from '#web/components/LoadFailure.tsx';
 import { maintenanceText as t } from './strings.ts';
@@ -73,7 +74,7 @@ export function RecordsTable({ title, records, onOpen, actions, description, voi
         </Header>
       }
       filter={<TextFilter {...filterProps} filteringPlaceholder={t.searchForm.term} filteringAriaLabel={t.searchForm.term} countText={`${filteredItemsCount ?? 0}`} />}
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={componentText.table.pagination} />}
       empty={<EmptyState>{t.noRecords}</EmptyState>}
       footer={items.length > 0 && !voided ? <span>{t.total} ({t.records.toLowerCase()} shown): {usd(sumAmounts(items.map((r) => r.total)))}</span> : undefined}
       columnDefinitions={[

@@ -46,7 +46,8 @@ function Board({ board, onEdit }: { board: WeekBoard; onEdit: ((target: EntryTar
             const open = () => onEdit?.({ DriverID: d.DriverID, name: d.name, day, entry });
             if (!onEdit) return entry ? <EntrySummary entry={entry} /> : null;
             return entry
-              ? <Button variant="inline-link" ariaLabel={`${d.name} ${weekdayDay(day)}`} onClick={open}><EntrySummary entry={entry} /></Button>
+              // Named by its content, the driver and day first (hidden), so the name holds the text shown (WCAG 2.5.3).
+              ? <Button variant="inline-link" onClick={open}><span className="fd-visually-hidden">{`${d.name} ${weekdayDay(day)}: `}</span><EntrySummary entry={entry} /></Button>
               : <Button variant="inline-link" ariaLabel={`${t.add} ${d.name} ${weekdayDay(day)}`} onClick={open}>{t.add}</Button>;
           },
         })),

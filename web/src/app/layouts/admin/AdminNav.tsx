@@ -37,6 +37,8 @@ export function AdminNav({ entries, unreadBadge, onOpenChat, variant, onNavigate
           >
             <Icon name="contact" size="medium" />
             <span className="fd-admin-nav__label">{text.admin.chat}</span>
+            {/* A word break between label and badge: the name "Chat, 3 unread" then contains the visible text (WCAG 2.5.3). */}
+            {unreadBadge && ' '}
             {unreadBadge && <span className="fd-unread-badge">{unreadBadge}</span>}
           </button>
         </li>

@@ -9,19 +9,24 @@ import './pay-history.css';
 export const payEntryPath = (entry: Pick<PayHistoryEntry, 'PayRunID'>) => `/driver-documents?run=${encodeURIComponent(entry.PayRunID)}`;
 
 /** One pay document as a whole tappable card (a phone's thumb needs more than a text link): paid date, what he was paid, week, miles. */
-export function PayEntryCard({ entry, label }: { entry: PayHistoryEntry; label?: string }) {
+/** `lead`: what the card is, said before what it shows ("Pay document" by default). */
+export function PayEntryCard({ entry, lead }: { entry: PayHistoryEntry; lead?: string }) {
   const { t } = useTranslation();
   const date = entry.payDateString || usDate(entry.payDate);
   const amount = usd(centsToAmount(entry.paidCents));
   const week = t('pay.weekEnding', { date: entry.endDateString || '—' });
+  const paid = t('pay.paid', { date });
+  const miles = t('pay.miles', { miles: milesText(entry.totalMiles) });
+  // The name holds the card's text in the order shown, so a spoken "Paid …" command finds it (WCAG 2.5.3).
+  const name = `${lead ?? t('pay.cardLead')}: ${paid} ${amount}, ${week} · ${miles}`;
   return (
-    <Link className="fd-pay-card" to={payEntryPath(entry)} aria-label={label ?? t('pay.cardLabel', { date, amount, week })} data-testid="pay-entry">
+    <Link className="fd-pay-card" to={payEntryPath(entry)} aria-label={name} data-testid="pay-entry">
       <div className="fd-pay-card__top">
-        <span>{t('pay.paid', { date })}</span>
+        <span>{paid}</span>{' '}
         <span className="fd-pay-card__amount" data-testid="pay-entry-paid">{amount}</span>
-      </div>
+      </div>{' '}
       <div className="fd-pay-card__meta">
-        {week} · {t('pay.miles', { miles: milesText(entry.totalMiles) })}
+        {week} · {miles}
       </div>
     </Link>
   );

@@ -46,7 +46,8 @@ export function FleetMap({ tractors }: { tractors: readonly PlacedTractor[] }) {
 
   return (
     <div ref={frame} style={{ position: 'relative', width: '100%' }}>
-      <svg viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`} role="img" aria-label={t.mapLabel} style={{ width: '100%', height: 'auto', display: 'block' }} data-testid="fleet-map">
+      {/* A group, not an img: an img's content is hidden from screen readers, and the markers in it are buttons. */}
+      <svg viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`} role="group" aria-label={t.mapLabel} style={{ width: '100%', height: 'auto', display: 'block' }} data-testid="fleet-map">
         <path d={map.land} fill="#eef1f4" />
         <path d={map.borders} fill="none" stroke="#9ba7b6" strokeWidth={1} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
         {groups.map((g) => {

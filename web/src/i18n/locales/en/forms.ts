@@ -93,7 +93,7 @@ export const formsEn = {
     feature: 'your inspections',
     none: 'No inspections in the last 90 days.',
     openPdf: 'Open PDF',
-    openPdfOf: 'Open the PDF of the inspection of tractor {{tractor}} on {{when}}',
+    openPdfOf: 'Open PDF of the inspection of tractor {{tractor}} on {{when}}',
     pdfFailed: 'The PDF could not be opened. Check the connection and try again.',
     passed: 'All items passed',
     tractor: 'Tractor {{id}}',

@@ -19,12 +19,12 @@ export const payEn = {
   taxablePay: 'Taxable pay',
   noEarnings: 'No earnings this week.',
   downloadPdf: 'Download PDF',
-  cardLabel: 'Pay document paid {{date}}, {{amount}}, {{week}}',
+  cardLead: 'Pay document',
   latest: {
     header: 'Pay',
     all: 'All pay statements',
     none: 'No pay documents yet.',
-    open: 'Open your latest pay document, paid {{date}}: {{amount}}',
+    open: 'Open your latest pay document',
   },
   line: payLineEn,
 } as const;

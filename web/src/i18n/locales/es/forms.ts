@@ -94,7 +94,7 @@ export const formsEs = {
     feature: 'sus inspecciones',
     none: 'No hay inspecciones en los últimos 90 días.',
     openPdf: 'Abrir PDF',
-    openPdfOf: 'Abrir el PDF de la inspección del tractor {{tractor}} del {{when}}',
+    openPdfOf: 'Abrir PDF de la inspección del tractor {{tractor}} del {{when}}',
     pdfFailed: 'No se pudo abrir el PDF. Revise la conexión e intente de nuevo.',
     passed: 'Todo bien',
     tractor: 'Tractor {{id}}',

@@ -20,12 +20,12 @@ export const payEs = {
   taxablePay: 'Pago gravable',
   noEarnings: 'No hay ingresos esta semana.',
   downloadPdf: 'Descargar PDF',
-  cardLabel: 'Recibo de pago pagado el {{date}}, {{amount}}, {{week}}',
+  cardLead: 'Recibo de pago',
   latest: {
     header: 'Pago',
     all: 'Todos los recibos',
     none: 'Todavía no hay recibos de pago.',
-    open: 'Abrir su último recibo de pago, pagado el {{date}}: {{amount}}',
+    open: 'Abrir su último recibo de pago',
   },
   line: payLineEs,
 } as const satisfies Catalogue['pay'];
