@@ -65,7 +65,7 @@ describe('DVIRs on a 390 px phone', () => {
     await list.waitFor();
     expect(await list.locator('li').first().getAttribute('data-submission')).toBe(expected[0]!.submissionId);
     const download = page.waitForEvent('download');
-    await list.locator('li').first().getByRole('button', { name: /^Open the PDF/ }).click();
+    await list.locator('li').first().getByRole('button', { name: /^Open PDF of/ }).click();
     const file = await (await download).path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
