@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importsFlow } from '../support/imports-flow.ts';
 import type { OwnCloud } from '../support/own-cloud.ts';
+import { exportedRecordsCsv } from '../support/maintenance-export.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const SHOP = RED_MESA.shop;
@@ -75,7 +76,7 @@ describe('voiding a maintenance record', () => {
     expect(inVoided).toMatchObject({ voided: voided.body.voided, ServiceNo, total: 99.5 });
 
     // Its cost is in no total: an export of it is the total row alone, at nothing.
-    const csv = await exportCsv([{ VehicleID: mistake.VehicleID, ServiceDate: mistake.ServiceDate, id: mistake.id }]);
+    const csv = await exportedRecordsCsv(SHOP, [{ VehicleID: mistake.VehicleID, ServiceDate: mistake.ServiceDate, id: mistake.id }]);
     expect(csv.trim().split('\r\n').slice(1)).toEqual([expect.stringMatching(/^Total,.*,0\.00,0\.00,0\.00$/)]);
     expect((await api('DELETE', `/maintenance/programs/${program.body.programId}`, { as: SHOP })).status).toBe(204);
   });
@@ -148,13 +149,3 @@ describe('voiding a maintenance record', () => {
     expect((await listed('completed')).some((r) => r.id === id)).toBe(false);
   });
 });
-
-async function exportCsv(records: unknown[]): Promise<string> {
-  const { idTokenFor } = await import('../support/tokens.ts');
-  const { cloud } = await import('../support/cloud-context.ts');
-  const response = await fetch(`${cloud().apiUrl}/maintenance/records/export`, {
-    method: 'POST', headers: { authorization: `Bearer ${await idTokenFor(SHOP)}`, 'content-type': 'application/json', 'x-app-version': '3.21.1' }, body: JSON.stringify({ records }),
-  });
-  expect(response.status).toBe(200);
-  return response.text();
-}

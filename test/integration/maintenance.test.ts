@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportedRecordsCsv } from '../support/maintenance-export.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 const SHOP = RED_MESA.shop;
@@ -49,7 +50,7 @@ describe('maintenance records', () => {
     const gone = await api('PUT', `/maintenance/records/${id}`, { as: SHOP, body: { ...body, id: undefined, was: { VehicleID: tractor!.VehicleID, ServiceDate: '2026-03-09' }, version: 2 } });
     expect(gone.status).toBe(404);
 
-    const csv = await fetchCsv([{ VehicleID: tractor!.VehicleID, ServiceDate: '2026-03-10', id }]);
+    const csv = await exportedRecordsCsv(SHOP, [{ VehicleID: tractor!.VehicleID, ServiceDate: '2026-03-10', id }]);
     expect(csv.split('\r\n')[2]).toContain(',0.30,120.35,120.65');
   });
 
@@ -149,16 +150,6 @@ describe('maintenance records', () => {
     expect((await api('GET', `/tractors/${tractor!.VehicleID}/maintenance?cursor=nonsense`, { as: SHOP })).status).toBe(400);
   });
 });
-
-async function fetchCsv(records: unknown[]): Promise<string> {
-  const { idTokenFor } = await import('../support/tokens.ts');
-  const { cloud } = await import('../support/cloud-context.ts');
-  const response = await fetch(`${cloud().apiUrl}/maintenance/records/export`, {
-    method: 'POST', headers: { authorization: `Bearer ${await idTokenFor(SHOP)}`, 'content-type': 'application/json', 'x-app-version': '3.21.1' }, body: JSON.stringify({ records }),
-  });
-  expect(response.status).toBe(200);
-  return response.text();
-}
 
 describe('maintenance search', () => {
   it('finds nothing for a blank term and matches any case of the searched fields', async () => {
