@@ -1,6 +1,7 @@
 import type { CopyRefusal, CopyWarning } from '#shared/schedules/api';
 import { batchGet } from '#lambdas/data/batch';
 import { driverEntity } from '#lambdas/data/entities/driver';
+import { mapBounded } from '#lambdas/data/map-bounded';
 import type { ScheduleEntryItem } from '#lambdas/data/entities/schedule-entry';
 import { driverRefusal } from './driver-check.ts';
 import { judgeOn, readTractorFacts, type TractorFacts } from './tractor-check.ts';
@@ -13,12 +14,8 @@ export interface CopiedDay { entry: ScheduleEntryItem; day: string }
 export interface CopyVerdicts { accepted: CopiedDay[]; refused: CopyRefusal[]; warned: CopyWarning[] }
 
 async function readFleet(companyId: string, VehicleIDs: readonly string[]): Promise<Map<string, TractorFacts>> {
-  const facts = new Map<string, TractorFacts>();
-  for (let i = 0; i < VehicleIDs.length; i += TRACTORS_AT_ONCE) {
-    const read = await Promise.all(VehicleIDs.slice(i, i + TRACTORS_AT_ONCE).map((VehicleID) => readTractorFacts(companyId, VehicleID)));
-    for (const f of read) facts.set(f.VehicleID, f);
-  }
-  return facts;
+  const read = await mapBounded(VehicleIDs, TRACTORS_AT_ONCE, (VehicleID) => readTractorFacts(companyId, VehicleID));
+  return new Map(read.map((f) => [f.VehicleID, f]));
 }
 
 /** Last week's reason excused last week's run: the copy says it was not kept, so nobody assumes it was. */

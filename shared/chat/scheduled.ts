@@ -1,5 +1,5 @@
 import { isValidYmd } from '#shared/dates/calendar-day';
-import { wallClockToEpochMs } from '#shared/telematics/local-day';
+import { wallClock, wallClockToEpochMs } from '#shared/telematics/local-day';
 
 /**
  * Scheduled broadcasts (spec §4): unsent ones are editable, sent ones read-only. A message counts as
@@ -24,20 +24,14 @@ export const BROADCAST_TEXT_REQUIRED = 'Required.';
 export const INVALID_MESSAGE_TIME = 'Invalid message time';
 export const DEFAULT_BROADCAST_TIME = '12:00';
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * YYYY-MM-DD and HH:mm of an instant in the company's zone, as the broadcast dialog's day and time hold
  * them: a broadcast's day is the company's, wherever its sender's computer is.
  */
 export function companyDayAndTime(at: Date | number, timeZone: string): { scheduledDay: string; scheduledTime: string } {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClocks.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return { scheduledDay: `${part.year}-${part.month}-${part.day}`, scheduledTime: `${part.hour}:${part.minute}` };
+  const part = wallClock(typeof at === 'number' ? at : at.getTime(), timeZone);
+  const pad = (n: number | undefined, width = 2) => String(n).padStart(width, '0');
+  return { scheduledDay: `${pad(part.year, 4)}-${pad(part.month)}-${pad(part.day)}`, scheduledTime: `${pad(part.hour)}:${pad(part.minute)}` };
 }
 
 /**

@@ -11,7 +11,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-function parts(ms: number, timeZone: string): Record<string, number> {
+/** The wall clock of the instant in `timeZone`: year, month, day, hour (0-23), minute and second as numbers. */
+export function wallClock(ms: number, timeZone: string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(ms)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
@@ -26,7 +27,7 @@ export function localDay(ms: number, timeZone: string): string {
   const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
   const cached = dayCache.get(key);
   if (cached) return cached;
-  const p = parts(ms, timeZone);
+  const p = wallClock(ms, timeZone);
   const day = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   if (dayCache.size > 50_000) dayCache.clear();
   dayCache.set(key, day);
@@ -35,7 +36,7 @@ export function localDay(ms: number, timeZone: string): string {
 
 /** Offset of `timeZone` from UTC at that instant, in milliseconds. */
 function offsetMs(ms: number, timeZone: string): number {
-  const p = parts(ms, timeZone);
+  const p = wallClock(ms, timeZone);
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return asUtc - Math.floor(ms / 1000) * 1000;
 }

@@ -2,7 +2,7 @@ import { batchGet, batchPut } from '#lambdas/data/batch';
 import { fuelPurchaseEntity, type FuelPurchaseItem } from '#lambdas/data/entities/fuel-purchase';
 import { fuelTransactionClaimEntity } from '#lambdas/data/entities/fuel-transaction-claim';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
-import { mapBounded } from '#lambdas/reports/ivmr/bounded';
+import { mapBounded } from '#lambdas/data/map-bounded';
 
 /** Conditional claim writes in flight at once: a daily file holds about a hundred purchases. */
 const CLAIMS_AT_ONCE = 16;

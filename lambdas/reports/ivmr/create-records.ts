@@ -2,7 +2,7 @@ import { weekParams, type CreatedRecords } from '#shared/reports/ivmr-api';
 import { companyRoute } from '#lambdas/http/route-handler';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { ivmrApprovalEntity } from '#lambdas/data/entities/ivmr-approval';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 import { loadWeek } from './week-data.ts';
 
 const WRITES_AT_ONCE = 8;

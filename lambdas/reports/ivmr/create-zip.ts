@@ -7,7 +7,7 @@ import { NotFoundError } from '#lambdas/http/errors';
 import { companyEntity } from '#lambdas/data/entities/company';
 import { ivmrReportEntity, type IvmrReportItem } from '#lambdas/data/entities/ivmr-report';
 import { presignedGet, readObject, writeObject } from '#lambdas/imports/uploads';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 import { LINK_SECONDS } from './download.ts';
 
 /** Files read from the bucket at once. */

@@ -13,7 +13,7 @@ import { ivmrApprovalEntity, type IvmrApprovalItem } from '#lambdas/data/entitie
 import { positionEntity } from '#lambdas/data/entities/position';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { companyZone } from '#lambdas/data/company-zone';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 
 /** Tractors whose positions are read at once: 6 day partitions each, so ≤ 48 queries in flight. */
 const TRACTORS_AT_ONCE = 8;
