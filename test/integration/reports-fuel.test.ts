@@ -13,9 +13,17 @@ import { waitFor } from '../support/poll.ts';
 const COMPANY = 'red-mesa-freight';
 const DISPATCH = RED_MESA.dispatch;
 
+interface FuelFile { fileName: string; source: string; status: string; added: number }
+/** The card provider simulator's start-up file: a single day's file, named WEX-YYYY-MM-DD.csv. */
+const DAILY_FILE = /^WEX-(\d{4}-\d{2}-\d{2})\.csv$/;
+
 let own: OwnCloud;
+let startupFile: FuelFile;
 beforeAll(async () => {
   own = await startOwnCloud('reports-fuel-');
+  // The simulator reads its start-up file beside the tests: every test reads the store once that file is in.
+  const files = await waitFor(() => own.call(DISPATCH, 'GET', '/fuel/files'), (a) => a.body.files.some((f: FuelFile) => DAILY_FILE.test(f.fileName)), 30_000);
+  startupFile = files.body.files.find((f: FuelFile) => DAILY_FILE.test(f.fileName));
 }, 180_000);
 afterAll(async () => own?.stop());
 
@@ -192,11 +200,20 @@ describe('fuel card files', () => {
 });
 
 describe('the card provider simulator', () => {
-  it("puts yesterday's daily file in the demo company's inbox at start, read once and adding nothing the seed already stored", async () => {
+  it("puts yesterday's daily file in the demo company's inbox at start, read once, adding only the days the seed did not store", async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
-    const files = await waitFor(() => own.call(DISPATCH, 'GET', '/fuel/files'), (a) => a.body.files.some((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`), 30_000);
-    const file = files.body.files.find((f: { fileName: string }) => f.fileName === `WEX-${yesterday}.csv`);
-    expect(file).toMatchObject({ source: 'wex', status: 'imported', added: 0 });
+    const day = DAILY_FILE.exec(startupFile.fileName)![1]!;
+    // The start-up file is dated by the clock at start; this test may run after the company's midnight.
+    expect(day <= yesterday).toBe(true);
+    expect(startupFile).toMatchObject({ source: 'wex', status: 'imported' });
+    const { files } = (await own.call(DISPATCH, 'GET', '/fuel/files')).body as { files: FuelFile[] };
+    const seedLastDay = files.map((f) => /^WEX-\d{4}-\d{2}-\d{2}-to-(\d{4}-\d{2}-\d{2})\.csv$/.exec(f.fileName)?.[1]).find(Boolean)!;
+    const purchases = (await own.call(DISPATCH, 'GET', `/fuel/purchases?month=${day.slice(0, 7)}`)).body.purchases as { transactionId: string; transactionDate: string }[];
+    const ofDay = purchases.filter((p) => p.transactionDate === day);
+    expect(ofDay.length).toBeGreaterThan(0);
+    expect(new Set(purchases.map((p) => p.transactionId)).size).toBe(purchases.length);
+    // A cloud started from a snapshot taken the day before holds one day fewer than the clock's yesterday.
+    expect(startupFile.added).toBe(day <= seedLastDay ? 0 : ofDay.length);
   });
 });
 

@@ -10,13 +10,17 @@ describe('what a maintenance record may not claim', () => {
     expect(recordFactProblems({ ServiceDate: TODAY }, TODAY, {})).toEqual({});
   });
 
-  it('refuses an odometer below a reading the tractor showed on or before the service day', () => {
+  it('refuses an odometer below a reading the tractor showed on a day before the service day', () => {
     const reading = { odometer: 412_388, day: '2026-11-26' };
     expect(recordFactProblems({ ServiceDate: TODAY, odometer: 412_000 }, TODAY, reading)).toEqual({
       odometer: 'Odometer 412,000 is below the tractor\'s reading of 412,388 on 2026-11-26; enter the odometer at the service.',
     });
-    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_387 }, TODAY, reading)).toHaveProperty('odometer');
+    expect(recordFactProblems({ ServiceDate: '2026-11-27', odometer: 412_387 }, TODAY, reading)).toHaveProperty('odometer');
     expect(recordFactProblems({ ServiceDate: TODAY, odometer: 412_388 }, TODAY, reading)).toEqual({});
+  });
+
+  it('lets a service on the reading\'s own day show fewer miles, since the reading may have been taken after it', () => {
+    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_000 }, TODAY, { odometer: 412_388, day: '2026-11-26' })).toEqual({});
   });
 
   it('lets an older service show fewer miles than a later reading, and a record without an odometer pass', () => {
