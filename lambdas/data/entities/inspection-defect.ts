@@ -38,6 +38,10 @@ export const inspectionDefectSchema = {
     resolvedByDisplayName: { type: 'string' },
     resolvedByUid: { type: 'string' },
     resolvedAt: { type: 'string' },
+    /** UTC month (YYYY-MM) of resolvedAt, `none` before it is resolved: the resolved faults' partition. */
+    resolvedMonth: { type: 'string', default: 'none', watch: ['resolvedAt'], set: (_: unknown, { resolvedAt }: { resolvedAt?: string }) => (resolvedAt ? resolvedAt.slice(0, 7) : 'none') },
+    /** resolvedAt again, as the resolved-month index sorts by it (empty before it is resolved). */
+    resolvedOn: { type: 'string', default: '', watch: ['resolvedAt'], set: (_: unknown, { resolvedAt }: { resolvedAt?: string }) => resolvedAt ?? '' },
     resolutionComment: { type: 'string' },
     resolutionImages: { type: 'list', items: { type: 'string' } },
     /** The maintenance record of the repair (created or linked on resolution). */
@@ -53,6 +57,8 @@ export const inspectionDefectSchema = {
   indexes: {
     byTractor: { pk: { field: 'pk', composite: ['companyId', 'VehicleID'] }, sk: { field: 'sk', composite: ['submissionId', 'fieldId'] } },
     byState: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['companyId', 'state'] }, sk: { field: 'gsi1sk', composite: ['VehicleID', 'submissionId', 'fieldId'] } },
+    /** Faults by the UTC month they were resolved in (`none` before): a period's repairs read only its months. */
+    byResolvedMonth: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['companyId', 'resolvedMonth'] }, sk: { field: 'gsi2sk', composite: ['resolvedOn'] } },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { defectListQuery, rangeInstants } from '#shared/forms/review-api';
+import { defectListQuery, monthsOfRange, rangeInstants } from '#shared/forms/review-api';
 import type { DefectView } from '#shared/forms/review-views';
 import { startOfLocalDay } from '#shared/fleet/zone';
 import { todayIn } from '#shared/dates/time-zone';
@@ -20,6 +20,14 @@ async function inProgressRecords(companyId: string, today: string) {
   return pages.flatMap((p) => p.data);
 }
 
+/** Faults resolved in [startMs, endMs): only the months of the range are read, a partition each. */
+async function resolvedBetween(companyId: string, range: { startMs: number; endMs: number }) {
+  const from = new Date(range.startMs).toISOString(), to = new Date(range.endMs - 1).toISOString();
+  const months = await Promise.all(monthsOfRange(range.startMs, range.endMs).map((resolvedMonth) =>
+    inspectionDefectEntity().query.byResolvedMonth({ companyId, resolvedMonth }).between({ resolvedOn: from }, { resolvedOn: to }).go({ pages: 'all' })));
+  return { data: months.flatMap((m) => m.data).filter((d) => d.state === 'resolved') };
+}
+
 /**
  * The repair queue by tractor: open and deferred faults (or resolved ones of a period), oldest first, with
  * each tractor's maintenance in progress; tractors held out of service come first.
@@ -29,12 +37,7 @@ export const handler = companyRoute({ query: defectListQuery }, async ({ caller,
   const zone = await companyZone(companyId);
   const range = query.from && query.to ? rangeInstants(query.from, query.to, (day) => startOfLocalDay(day, zone)) : undefined;
   const [lists, records, { data: tractors }] = await Promise.all([
-    Promise.all(query.states.map((state) => {
-      const q = inspectionDefectEntity().query.byState({ companyId, state });
-      return (state === 'resolved' && range
-        ? q.where(({ resolvedAt }, { between }) => between(resolvedAt, new Date(range.startMs).toISOString(), new Date(range.endMs - 1).toISOString()))
-        : q).go({ pages: 'all' });
-    })),
+    Promise.all(query.states.map((state) => (state === 'resolved' && range ? resolvedBetween(companyId, range) : inspectionDefectEntity().query.byState({ companyId, state }).go({ pages: 'all' })))),
     inProgressRecords(companyId, todayIn(zone)),
     tractorEntity().query.byVehicleId({ companyId }).go({ pages: 'all', attributes: ['VehicleID', 'serviceState', 'Domicile', 'outOfServiceByDefect'] }),
   ]);
