@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '#lib/local/cloud';
+import { parseFaultSpec, type FaultSettings } from '#lib/local/faults/fault-injector';
 import { signInTable } from '#lib/local/sign-in-table';
 
 /**
@@ -23,8 +24,17 @@ if (!Number.isFinite(feedSpeed) || feedSpeed < 0 || feedSpeed > 900) {
   process.exit(2);
 }
 
+// LOCAL_FAULTS="dynamodb=0.05,s3=0.05,seed=7": AWS's faults at these rates once the demo data is written.
+let faults: FaultSettings | undefined;
+try {
+  faults = process.env.LOCAL_FAULTS ? parseFaultSpec(process.env.LOCAL_FAULTS) : undefined;
+} catch (error) {
+  console.error(`LOCAL_FAULTS: ${(error as Error).message}`);
+  process.exit(2);
+}
+
 const startedAt = performance.now();
-const cloud = await startLocalCloud({ port, reset: values.reset, feedSpeed }).catch((error: NodeJS.ErrnoException) => {
+const cloud = await startLocalCloud({ port, reset: values.reset, feedSpeed, ...(faults ? { faults } : {}) }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(`${error.message}: the local cloud uses ports ${port}, ${port + 1} and ${port + 2}; pick others with: npm start -- --port N`);
   }
@@ -43,7 +53,7 @@ FAST DASHBOARD is running on ${cloud.baseUrl}
 Demo sign-ins:
 ${signInTable(cloud.signIns)}
 
-Ready in ${readyMs} ms from process start (${Math.round(performance.now() - startedAt)} ms starting the services). Ctrl-C stops everything.
+${faults ? `Injecting AWS faults: ${process.env.LOCAL_FAULTS} (${cloud.baseUrl}/_faults)\n` : ''}Ready in ${readyMs} ms from process start (${Math.round(performance.now() - startedAt)} ms starting the services). Ctrl-C stops everything.
 `);
 
 let stopping = false;

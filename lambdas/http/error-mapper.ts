@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { fromAwsError } from './aws-errors.ts';
+import { fromAwsError, RETRY_AFTER_SECONDS } from './aws-errors.ts';
 import { DomainError, OutsideSystemError } from './errors.ts';
 import { logger } from './logger.ts';
 import { json } from './respond.ts';
@@ -24,12 +24,15 @@ export function errorMapper(): MiddlewareObj {
         return;
       }
       if (error instanceof DomainError) {
-        request.response = json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        const answer = json(error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        // A 503 is "nothing happened, try again": the client learns when.
+        request.response = error.status === 503 ? { ...answer, headers: { ...answer.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } } : answer;
         return;
       }
       const mapped = error && typeof error === 'object' ? (fromAwsError(error) ?? fromMiddyError(error as HttpErrorLike)) : undefined;
       if (mapped) {
         if (mapped.statusCode === 429) logger.warn('Throttled by AWS', { error: error as Error });
+        if (mapped.statusCode === 503) logger.warn('AWS failed for now', { error: error as Error });
         request.response = mapped;
         return;
       }

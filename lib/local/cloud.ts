@@ -33,6 +33,10 @@ import { startSocketGateway } from './websocket/socket-gateway.ts';
 import { startFeedSimulator } from './telematics/simulator.ts';
 import { startWexSimulator } from './wex/simulator.ts';
 import { sendJson } from './gateway/http-utils.ts';
+import { withAlertFaults } from './faults/alert-faults.ts';
+import { createFaultsEndpoint } from './faults/control-endpoint.ts';
+import { FaultInjector, type FaultSettings } from './faults/fault-injector.ts';
+import { startConnectionsFaults, startDynamoDbFaults, startS3Faults } from './faults/service-faults.ts';
 
 export interface LocalCloudOptions {
   /** Gateway port; 3000 by default, 0 for a free one. */
@@ -58,6 +62,8 @@ export interface LocalCloudOptions {
   snapshotFrom?: string;
   /** Once the demo data is written, keeps a snapshot of it in this folder, for `snapshotFrom`. */
   snapshotTo?: string;
+  /** Faults injected as AWS would fail (lib/local/faults/fault-injector.ts); applied once the demo data is written. */
+  faults?: FaultSettings;
 }
 
 export interface LocalCloud {
@@ -74,6 +80,8 @@ export interface LocalCloud {
   registerStateMachine(def: StateMachineDef): string;
   /** Resolves with an execution's final status the moment it ends (benches, tests): no polling. */
   executionEnded(executionArn: string): Promise<ExecutionStatus>;
+  /** The fault injector (also at `/_faults` on the gateway): rates 0 unless `faults` was given. */
+  faults: FaultInjector;
   stop(): Promise<void>;
 }
 
@@ -115,8 +123,11 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   // A cloud started from a snapshot opens its own copy of the snapshot's table database.
   const restored = opts.snapshotFrom ? await restoreSnapshot(opts.snapshotFrom, dataDir) : undefined;
 
+  const faults = new FaultInjector();
+  // Wrong settings fail the start, not the moment they would apply.
+  if (opts.faults) new FaultInjector().configure(opts.faults);
   // Every handler's AWS calls are held to its function's grants, as IAM holds a deployed one.
-  setRuntimeHooks(accessGuard);
+  setRuntimeHooks(withAlertFaults(accessGuard, faults));
   stops.push(async () => setRuntimeHooks(undefined));
   const gateway = await startHttpGateway(opts.port ?? 3000);
   const { baseUrl } = gateway;
@@ -138,11 +149,18 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
   const [dynamo, s3, cognito] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [LocalDynamoDb, LocalS3, LocalCognito];
+  // Every client of DynamoDB and S3 reaches them through the fault injector (a pass-through while its rates are 0).
+  const dynamoFront = await startDynamoDbFaults(dynamo.endpoint, faults);
+  stops.push(dynamoFront.stop);
+  const s3Front = await startS3Faults(s3.endpoint, faults);
+  stops.push(s3Front.stop);
 
   const verifier = createTokenVerifier({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, audience: cognito.clientId });
   // A fixed port (gateway + 2) keeps an open tab's socket URL valid across restarts, like Cognito's.
   const sockets = await startSocketGateway({ routes: socketRoutes, verifier, port: opts.port ? opts.port + 2 : 0, onError: logHandlerError });
   stops.push(() => sockets.close());
+  const connectionsFront = await startConnectionsFaults(sockets.endpoint, faults);
+  stops.push(connectionsFront.stop);
 
   const stepFunctions = new LocalStepFunctions(stateMachines);
   const version = appVersion();
@@ -151,9 +169,9 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     process.env,
     localLambdaEnvironment({
       baseUrl,
-      socketsEndpoint: sockets.endpoint,
-      dynamoDbEndpoint: dynamo.endpoint,
-      s3Endpoint: s3.endpoint,
+      socketsEndpoint: connectionsFront.endpoint,
+      dynamoDbEndpoint: dynamoFront.endpoint,
+      s3Endpoint: s3Front.endpoint,
       cognitoEndpoint: cognito.endpoint,
       userPoolId: cognito.userPoolId,
       appVersion: version,
@@ -180,8 +198,9 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
   const apiUrl = `${baseUrl}${API_PREFIX}`;
   const { wsUrl } = sockets;
   Object.assign(gateway.parts, {
-    api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError }),
-    sfn: createSfnEndpoint(stepFunctions),
+    api: createApiGateway({ routes, verifier, domainName, onError: logHandlerError, faults }),
+    sfn: createSfnEndpoint(stepFunctions, faults),
+    faults: createFaultsEndpoint(faults),
     scheduler: createSchedulerEndpoint(oneTime),
     // In a file even in memory: a snapshot carries the key its sealed secrets were encrypted with.
     kms: await createKmsEndpoint(join(dataDir, 'kms', 'key.json')),
@@ -219,6 +238,10 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     await historyWritten;
     await takeSnapshot({ dataDir, dynamoDbEndpoint: dynamo.endpoint }, opts.snapshotTo);
   }
+  const startFaults = opts.faults;
+  // Rates for the handlers only: the demo history still being written on disk meets none.
+  if (startFaults && opts.inMemory) faults.configure(startFaults);
+  else if (startFaults) void historyWritten.then(() => faults.configure(startFaults));
   if (opts.seed ?? true) {
     const feed = startFeedSimulator({ apiUrl, speed: opts.feedSpeed ?? 0, after: historyWritten, onError: (e) => logHandlerError('telematics simulator', e) });
     stops.push(async () => feed.stop());
@@ -233,7 +256,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
     baseUrl,
     apiUrl,
     wsUrl,
-    socketsEndpoint: sockets.endpoint,
+    socketsEndpoint: connectionsFront.endpoint,
     cognito,
     signIns,
     runJob: (name) => scheduler.runJob(name),
@@ -243,6 +266,7 @@ async function start(opts: LocalCloudOptions, stops: Array<() => Promise<void>>,
       await execution.done;
       return execution.status;
     },
+    faults,
     stop: stopAll,
   };
 }

@@ -54,6 +54,8 @@ export class ApiStack extends Stack {
         allowOrigins: [...props.webOrigins],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
         allowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link', 'x-schedule-link'],
+        // The web's query layer waits as long as a 429 or 503 says before it reads again.
+        exposeHeaders: ['retry-after'],
         maxAge: Duration.hours(1),
       },
     });

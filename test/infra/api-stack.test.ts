@@ -77,6 +77,8 @@ describe('HTTP API', () => {
         AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('FastDashboard-test-Web:.*Distribution.*DomainName') }]] }],
         // x-app-version: the SPA sends its version on every call (spec part 1 §7); x-inspection-link and x-schedule-link: the signed links' tokens.
         AllowHeaders: ['authorization', 'content-type', 'x-app-version', 'x-inspection-link', 'x-schedule-link'],
+        // The web reads Retry-After on a 429 or 503 before it tries a read again.
+        ExposeHeaders: ['retry-after'],
       },
     });
   });

@@ -8,6 +8,8 @@ export interface OwnCloud {
   cloud: LocalCloud;
   /** Calls the HTTP API as a demo user of this cloud. */
   call(as: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  /** The same call, answered as the browser gets it (headers included). */
+  fetch(as: string, method: string, path: string, body?: unknown): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -34,14 +36,17 @@ export async function startOwnCloud(prefix: string): Promise<OwnCloud> {
     tokens.set(email, token);
     return token;
   };
+  const request = async (as: string, method: string, path: string, body?: unknown) =>
+    fetch(`${cloud.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await tokenFor(as)}`, 'x-app-version': '3.21.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   return {
     cloud,
+    fetch: request,
     async call(as, method, path, body) {
-      const response = await fetch(`${cloud.apiUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await tokenFor(as)}`, 'x-app-version': '3.21.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const response = await request(as, method, path, body);
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },

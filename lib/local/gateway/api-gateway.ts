@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackedRoute } from '#lambdas/route-types';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/function-timeouts';
+import type { FaultInjector } from '#lib/local/faults/fault-injector';
 import type { TokenVerifier } from '#lib/local/token-verifier';
 import { invokeHandler } from '#lib/local/lambda/handler-module';
 import { isRequestTooLarge } from '#lib/local/lambda/invocation-limits';
@@ -19,6 +20,8 @@ export interface ApiGatewayOptions {
   verifier: TokenVerifier;
   domainName: string;
   onError?: (routeKey: string, error: unknown) => void;
+  /** Its `lambda` faults end an invocation as an integration timeout. */
+  faults?: FaultInjector;
 }
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, rawQueryString: string) => Promise<void>;
@@ -63,6 +66,8 @@ export function createApiGateway(opts: ApiGatewayOptions): ApiHandler {
     // Each route's own handler and `access`, stricter than the deployed function's union of its routes' access.
     const fn = { entry: match.route.handler, access: match.route.access, timeoutSeconds: FUNCTION_TIMEOUT_SECONDS.default };
     try {
+      // An injected timeout is reported at once: the answer API Gateway gives up on, without the 30 s wait.
+      if (opts.faults?.draw('lambda')) throw new IntegrationTimeoutError('Injected: no answer within the integration timeout');
       return gatewayResponse(await withinIntegrationTimeout(invokeHandler(fn, event)));
     } catch (error) {
       // Over Lambda's 6 MB the function is never invoked; a response over it or a timeout is a function error (500).

@@ -18,9 +18,12 @@ export function isAllowedOrigin(origin: string | undefined): origin is string {
   }
 }
 
+/** Answer headers a page may read besides the safelisted ones: when to try a 429 or 503 again. */
+export const EXPOSED_HEADERS = 'retry-after';
+
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  return isAllowedOrigin(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};
+  return isAllowedOrigin(origin) ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'origin' } : {};
 }
 
 export function isPreflight(req: IncomingMessage): boolean {

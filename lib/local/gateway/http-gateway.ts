@@ -16,6 +16,8 @@ export interface GatewayParts {
   kms?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The outside systems' simulators: `/_sim/<system>/<subPath>`. */
   simulators?: (req: IncomingMessage, res: ServerResponse, system: string, subPath: string, query: URLSearchParams) => Promise<void>;
+  /** The fault injector's settings and counts (lib/local/faults/fault-injector.ts). */
+  faults?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export const API_PREFIX = '/api';
@@ -24,6 +26,7 @@ export const SCHEDULER_PATH = '/_scheduler';
 export const FEED_TICK_PATH = '/_telematics/tick';
 export const KMS_PATH = '/_kms';
 export const SIMULATOR_PATH = '/_sim';
+export const FAULTS_PATH = '/_faults';
 
 export interface HttpGateway {
   server: Server;
@@ -62,6 +65,7 @@ export async function startHttpGateway(port: number): Promise<HttpGateway> {
       const [system = '', ...rest] = path.slice(SIMULATOR_PATH.length + 1).split('/');
       return parts.simulators ? parts.simulators(req, res, system, `/${rest.join('/')}`, url.searchParams) : notReady(res);
     }
+    if (path === FAULTS_PATH) return parts.faults ? parts.faults(req, res) : notReady(res);
     if (path === '/config.json') {
       if (!parts.runtimeConfig) return notReady(res);
       return sendJson(res, 200, parts.runtimeConfig(), { 'cache-control': 'no-cache' });

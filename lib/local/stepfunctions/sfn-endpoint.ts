@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '#lib/local/gateway/http-utils';
+import { stepFunctionsFault } from '#lib/local/faults/aws-wire';
+import type { FaultInjector } from '#lib/local/faults/fault-injector';
 import { SfnError, type Execution, type LocalStepFunctions } from './executions.ts';
 
 const CONTENT_TYPE = 'application/x-amz-json-1.0';
@@ -36,7 +38,7 @@ type Operation = (input: Record<string, string | undefined>) => unknown;
  * The slice of the Step Functions API (AWS JSON 1.0, `X-Amz-Target: AWSStepFunctions.<Op>`) that the
  * handlers use, so SFNClient with AWS_ENDPOINT_URL_SFN works unchanged. No SigV4 check: loopback only.
  */
-export function createSfnEndpoint(sfn: LocalStepFunctions) {
+export function createSfnEndpoint(sfn: LocalStepFunctions, faults?: FaultInjector) {
   const operations: Record<string, Operation> = {
     StartExecution: ({ stateMachineArn, input, name }) => {
       const e = sfn.start(stateMachineArn ?? '', input ?? '{}', name);
@@ -51,6 +53,13 @@ export function createSfnEndpoint(sfn: LocalStepFunctions) {
     const operation = operations[target.replace(/^AWSStepFunctions\./, '')];
     if (req.method !== 'POST' || !target.startsWith('AWSStepFunctions.') || !operation) {
       send(res, 400, { __type: 'UnknownOperationException', message: `Operation ${target || '(none)'} is not supported locally` });
+      return;
+    }
+    const fault = operation === operations.StartExecution ? faults?.draw('stepfunctions') : undefined;
+    if (fault) {
+      req.resume();
+      const answer = stepFunctionsFault(fault);
+      res.writeHead(answer.status, answer.headers).end(answer.body);
       return;
     }
     try {

@@ -4,15 +4,18 @@ import { isOfflineRefreshFailure } from '#web/offline/auth-events.ts';
 import { forgetCachedReads } from '#web/offline/cached-reads.ts';
 import { forgetKeptPdfs } from '#web/offline/kept-pdfs.ts';
 import { forgetSignedInUser } from '#web/offline/offline-session.ts';
+import { busyReadDelay, retryBusyRead } from './read-retry.ts';
 
 /**
- * The one cache of server reads. A failed read shows its failure at once with a retry button (no silent
- * retries), and a read is not repeated just because the window got focus: pages refetch when they mount
- * and after each write.
+ * The one cache of server reads. A read refused for now (429, 503) is tried again after its Retry-After,
+ * a few times at most; any other failure shows at once with a retry button. A write is never repeated on
+ * its own: most have no idempotency key (the phone's outbox, which has them, retries its own), so a
+ * refused write shows the server's plain sentence and the user decides. A read is not repeated just
+ * because the window got focus: pages refetch when they mount and after each write.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false },
+    queries: { retry: retryBusyRead, retryDelay: busyReadDelay, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });
