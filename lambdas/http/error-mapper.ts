@@ -14,6 +14,16 @@ function fromMiddyError(error: HttpErrorLike): APIGatewayProxyStructuredResultV2
   return json(400, { message, fields: { body: message } });
 }
 
+/**
+ * Middy's early answer when the function is about to run out of time (a slow AWS call under load): a
+ * passing fault like AWS's own, so the client is told to try again (503 with Retry-After), never 500.
+ */
+function fromEarlyTimeout(error: { name?: string; cause?: { package?: string } }): APIGatewayProxyStructuredResultV2 | undefined {
+  if (error.name !== 'TimeoutError' || error.cause?.package !== '@middy/core') return undefined;
+  const answer = json(503, { message: 'The service is busy right now. Try again in a moment.' });
+  return { ...answer, headers: { ...answer.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
+}
+
 /** The one place where errors become HTTP answers. Unknown errors are logged and answered without details. */
 export function errorMapper(): MiddlewareObj {
   return {
@@ -29,10 +39,10 @@ export function errorMapper(): MiddlewareObj {
         request.response = error.status === 503 ? { ...answer, headers: { ...answer.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } } : answer;
         return;
       }
-      const mapped = error && typeof error === 'object' ? (fromAwsError(error) ?? fromMiddyError(error as HttpErrorLike)) : undefined;
+      const mapped = error && typeof error === 'object' ? (fromAwsError(error) ?? fromEarlyTimeout(error) ?? fromMiddyError(error as HttpErrorLike)) : undefined;
       if (mapped) {
         if (mapped.statusCode === 429) logger.warn('Throttled by AWS', { error: error as Error });
-        if (mapped.statusCode === 503) logger.warn('AWS failed for now', { error: error as Error });
+        if (mapped.statusCode === 503) logger.warn('A passing fault, answered 503', { error: error as Error });
         request.response = mapped;
         return;
       }
