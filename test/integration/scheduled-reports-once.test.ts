@@ -112,6 +112,22 @@ describe('a scheduled report run sent exactly once', () => {
     expect((await scheduledMail(OWNER)).map((m) => m.subject)).toEqual([expect.any(String), `Scheduled report: points-summary, ${period.from}`]);
     expect(await schedule(scheduleId)).toMatchObject({ lastRunAt: next, lastResult: 'sent' });
   }, 120_000);
+  it('ends a run as failed, e-mailing nobody, once it has been taken over as many times as a run may be', async () => {
+    const STUCK = 'stuck@outside.test';
+    const created = await own.call(OWNER, 'POST', '/scheduled-reports', { reportName: 'points-summary', frequency: 'daily', hour: 5, recipients: [STUCK] });
+    const stuckRun = new Date(nextRunAfter({ frequency: 'daily', hour: 5 }, Date.now() - 3 * DAY, created.body.timeZone)).toISOString();
+    await dueAt(created.body.scheduleId, stuckRun);
+    const { claimRun, MAX_RUN_CLAIMS, RUN_LEASE_MS } = await import('#lambdas/reports/company/run-claims');
+    expect(await claimRun(await schedule(created.body.scheduleId), Date.now())).toBe(true);
+    const { scheduledReportEntity } = await import('#lambdas/data/entities/scheduled-report');
+    await scheduledReportEntity().patch({ companyId: COMPANY, scheduleId: created.body.scheduleId })
+      .set({ claimedAt: new Date(Date.now() - RUN_LEASE_MS - 60_000).toISOString(), pendingBucket: 'pending', runClaims: MAX_RUN_CLAIMS }).go();
+    await own.cloud.runJob(JOB);
+    const ended = await schedule(created.body.scheduleId);
+    expect(ended).toMatchObject({ lastRunAt: stuckRun, lastResult: 'failed', lastMessage: `Not sent: the run of ${stuckRun} stopped ${MAX_RUN_CLAIMS} times before it could finish. The next run goes as scheduled.` });
+    expect(ended.pendingRunAt).toBeUndefined();
+    expect(await scheduledMail(STUCK)).toEqual([]);
+  }, 120_000);
 });
 
 describe('a scheduled report run checked against current roles', () => {

@@ -33,6 +33,8 @@ export const scheduledReportSchema = {
     claimedAt: { type: 'string' },
     /** 'pending' puts a claimed run in the pending index's one partition; absent otherwise (sparse). */
     pendingBucket: { type: ['pending'] as const },
+    /** How many senders have claimed the pending run (the first and each takeover): a run is not resumed for ever. */
+    runClaims: { type: 'number' },
     /** The pending run's report link token, kept until the run ends so a resumed send e-mails the same link. */
     pendingLinkToken: { type: 'string' },
     lastResult: { type: ['sent', 'failed'] as const },

@@ -10,6 +10,9 @@ import { timingOf } from './schedule-fields.ts';
  */
 export const RUN_LEASE_MS = 15 * 60_000;
 
+/** Senders a run gets (its first and the takeovers) before it is ended as failed: a fault that kills every sender does not resume it for ever. */
+export const MAX_RUN_CLAIMS = 3;
+
 type ScheduleKey = Pick<ScheduledReportItem, 'companyId' | 'scheduleId'>;
 
 const keyOf = (s: ScheduleKey) => ({ companyId: s.companyId, scheduleId: s.scheduleId });
@@ -39,7 +42,7 @@ export function claimRun(s: ScheduledReportItem, now: number): Promise<boolean> 
   return conditional(
     scheduledReportEntity()
       .patch(keyOf(s))
-      .set({ nextRunAt: next, lastRunAt: s.nextRunAt, dueBucket: 'active', pendingRunAt: s.nextRunAt, claimedAt: new Date(now).toISOString(), pendingBucket: 'pending' })
+      .set({ nextRunAt: next, lastRunAt: s.nextRunAt, dueBucket: 'active', pendingRunAt: s.nextRunAt, claimedAt: new Date(now).toISOString(), pendingBucket: 'pending', runClaims: 1 })
       .where((attr, op) => `${op.eq(attr.nextRunAt, s.nextRunAt)} AND ${op.eq(attr.active, true)} AND ${op.notExists(attr.pendingRunAt)}`)
       .go(),
   );
@@ -50,7 +53,7 @@ export function takeOverRun(s: ScheduledReportItem & { pendingRunAt: string; cla
   return conditional(
     scheduledReportEntity()
       .patch(keyOf(s))
-      .set({ claimedAt: new Date(now).toISOString(), pendingBucket: 'pending' })
+      .set({ claimedAt: new Date(now).toISOString(), pendingBucket: 'pending', runClaims: (s.runClaims ?? 1) + 1 })
       .where((attr, op) => `${op.eq(attr.pendingRunAt, s.pendingRunAt)} AND ${op.eq(attr.claimedAt, s.claimedAt)}`)
       .go(),
   );
@@ -83,7 +86,7 @@ export async function endRun(s: ScheduleKey, runAt: string, lastResult: 'sent' |
     scheduledReportEntity()
       .patch(keyOf(s))
       .set({ lastResult, lastMessage: lastMessage.slice(0, 500) })
-      .remove(['pendingRunAt', 'claimedAt', 'pendingBucket', 'pendingLinkToken'])
+      .remove(['pendingRunAt', 'claimedAt', 'pendingBucket', 'pendingLinkToken', 'runClaims'])
       .where((attr, op) => op.eq(attr.pendingRunAt, runAt))
       .go(),
   );

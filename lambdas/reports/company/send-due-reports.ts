@@ -9,7 +9,7 @@ import { REPORT_RENDERERS } from '#lambdas/reports/report-renderers';
 import { runtimeEnv } from '#lambdas/runtime-env';
 import { newReportLinkToken, REPORT_LINK_DAYS, saveReportLink } from './report-links.ts';
 import { currentRunAudience, reportLabel, runOutcome } from './run-audience.ts';
-import { claimRun, endRun, leaseEnded, RUN_LEASE_MS, runLinkToken, takeOverRun } from './run-claims.ts';
+import { claimRun, endRun, leaseEnded, MAX_RUN_CLAIMS, RUN_LEASE_MS, runLinkToken, takeOverRun } from './run-claims.ts';
 
 /** The page an e-mailed link opens; the app's address comes first when the environment gives it. */
 export const REPORT_LINK_PAGE = '/report-link';
@@ -119,6 +119,10 @@ export async function sendDueReport(listed: DueReport, now = Date.now()): Promis
     if (!leaseEnded(s, now) || !(await takeOverRun({ ...s, pendingRunAt, claimedAt }, now))) return 'skipped';
     if (!s.active) {
       await endRun(s, pendingRunAt, 'failed', `Not sent: the schedule was paused before its run of ${pendingRunAt} went out.`);
+      return 'failed';
+    }
+    if ((s.runClaims ?? 1) >= MAX_RUN_CLAIMS) {
+      await endRun(s, pendingRunAt, 'failed', `Not sent: the run of ${pendingRunAt} stopped ${MAX_RUN_CLAIMS} times before it could finish. The next run goes as scheduled.`);
       return 'failed';
     }
     return sendRun(s, pendingRunAt);
