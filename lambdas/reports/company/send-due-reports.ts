@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { REPORT_LINK_PARAM } from '#shared/reports/schedule-api';
-import { nextRunAfter, periodOfRun } from '#shared/reports/schedule-timing';
-import { sendRecordedEmail } from '#lambdas/alerts/recorded-email';
+import { periodOfRun } from '#shared/reports/schedule-timing';
+import { sendRecordedEmailOnce } from '#lambdas/alerts/recorded-email-once';
 import { scheduledReportEntity, type ScheduledReportItem } from '#lambdas/data/entities/scheduled-report';
 import { writeObject } from '#lambdas/imports/uploads';
 import { logger } from '#lambdas/http/logger';
 import { REPORT_RENDERERS } from '#lambdas/reports/report-renderers';
 import { runtimeEnv } from '#lambdas/runtime-env';
-import { createReportLink, REPORT_LINK_DAYS } from './report-links.ts';
-import { timingOf } from './schedule-fields.ts';
+import { newReportLinkToken, REPORT_LINK_DAYS, saveReportLink } from './report-links.ts';
+import { currentRunAudience, reportLabel, runOutcome } from './run-audience.ts';
+import { claimRun, endRun, leaseEnded, MAX_RUN_CLAIMS, RUN_LEASE_MS, runLinkToken, takeOverRun } from './run-claims.ts';
 
 /** The page an e-mailed link opens; the app's address comes first when the environment gives it. */
 export const REPORT_LINK_PAGE = '/report-link';
@@ -19,62 +20,59 @@ function linkAddress(token: string): string {
   return `${base}${REPORT_LINK_PAGE}#${REPORT_LINK_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/** The key of one recipient's e-mail of one run: the same on every resume of the run. */
+export function runSendKey(scheduleId: string, runAt: string, to: string): string {
+  return `scheduled-report/${scheduleId}/${runAt}/${to}`;
+}
+
 /**
- * Takes the run due at `dueAt` for this caller alone: the next run moves on only if it is still the one
- * read, so a second job (or the same job run twice) finds it taken and sends nothing.
+ * One claimed run (the one due at `runAt`, resumed or not): checked against the creator's and recipients'
+ * standing now, rendered for its own period, stored under a key of the run, linked by the run's one link
+ * and e-mailed to each recipient at most once. Every way out ends the run, so it is never resumed forever.
  */
-async function claimRun(s: ScheduledReportItem, now: number): Promise<boolean> {
-  const next = new Date(nextRunAfter(timingOf(s), Math.max(now, Date.parse(s.nextRunAt)), s.timeZone)).toISOString();
-  try {
-    await scheduledReportEntity()
-      .patch({ companyId: s.companyId, scheduleId: s.scheduleId })
-      .set({ nextRunAt: next, lastRunAt: s.nextRunAt, dueBucket: 'active' })
-      .where((attr, op) => `${op.eq(attr.nextRunAt, s.nextRunAt)} AND ${op.eq(attr.active, true)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if ((error as Error).message.includes('conditional request failed')) return false;
-    throw error;
-  }
-}
-
-async function record(s: ScheduledReportItem, lastResult: 'sent' | 'failed', lastMessage: string): Promise<void> {
-  await scheduledReportEntity().patch({ companyId: s.companyId, scheduleId: s.scheduleId }).set({ lastResult, lastMessage: lastMessage.slice(0, 500) }).go();
-}
-
-/** One claimed run: render the period, store the file, make a 7-day link and e-mail it to each recipient. */
-async function sendRun(s: ScheduledReportItem): Promise<'sent' | 'failed'> {
-  const period = periodOfRun(s.frequency, Date.parse(s.nextRunAt), s.timeZone);
+async function sendRun(s: ScheduledReportItem, runAt: string): Promise<'sent' | 'failed'> {
+  const ended = async (result: 'sent' | 'failed', message: string) => {
+    await endRun(s, runAt, result, message);
+    return result;
+  };
+  const period = periodOfRun(s.frequency, Date.parse(runAt), s.timeZone);
   const load = REPORT_RENDERERS[s.reportName];
-  if (!load) {
-    await record(s, 'failed', `The report ${s.reportName} can no longer be rendered.`);
-    return 'failed';
-  }
+  if (!load) return ended('failed', `The report ${s.reportName} can no longer be rendered.`);
+  const audience = await currentRunAudience(s.companyId, s);
+  if ('refused' in audience) return ended('failed', audience.refused);
+  const label = reportLabel(s.reportName);
+  if (audience.recipients.length === 0) return ended('failed', runOutcome({ sent: 0, failed: 0, skipped: audience.skipped }, label).message);
   let file;
   try {
     file = await (await load())(s.companyId, period);
   } catch (error) {
     logger.error('scheduled report not rendered', { companyId: s.companyId, scheduleId: s.scheduleId, error: (error as Error).message });
-    await record(s, 'failed', `The report could not be made for ${period.from} to ${period.to}: ${(error as Error).message}`);
-    return 'failed';
+    return ended('failed', `The report could not be made for ${period.from} to ${period.to}: ${(error as Error).message}`);
   }
-  const fileKey = `reports/scheduled/${encodeURIComponent(s.companyId)}/${s.scheduleId}/${s.nextRunAt.replace(/[^0-9TZ]/g, '')}/${file.fileName.replace(/[^A-Za-z0-9._-]+/g, '_')}`;
+  const fileKey = `reports/scheduled/${encodeURIComponent(s.companyId)}/${s.scheduleId}/${runAt.replace(/[^0-9TZ]/g, '')}/${file.fileName.replace(/[^A-Za-z0-9._-]+/g, '_')}`;
   await writeObject(fileKey, file.body, file.contentType);
-  const link = await createReportLink({ companyId: s.companyId, scheduleId: s.scheduleId, reportName: s.reportName, from: period.from, to: period.to, fileKey, fileName: file.fileName });
+  const token = s.pendingLinkToken ?? (await runLinkToken(s, runAt, newReportLinkToken(s.companyId)));
+  await saveReportLink({ companyId: s.companyId, scheduleId: s.scheduleId, reportName: s.reportName, from: period.from, to: period.to, fileKey, fileName: file.fileName }, token);
   const range = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
   const subject = `Scheduled report: ${s.reportName}, ${range}`;
   const text = [
     `Your ${s.frequency} report ${s.reportName} for ${range} is ready (${file.fileName}).`,
     '',
-    `Open it here within ${REPORT_LINK_DAYS} days: ${linkAddress(link.token)}`,
+    `Open it here within ${REPORT_LINK_DAYS} days: ${linkAddress(token)}`,
     '',
     `Sent on a schedule set up by ${s.createdByName}. To stop it, ask them or the office to change the schedule.`,
   ].join('\n');
-  let failures = 0;
-  for (const to of s.recipients) if ((await sendRecordedEmail(s.companyId, to, subject, text)).state === 'failed') failures += 1;
-  const result = failures === 0 ? 'sent' : 'failed';
-  await record(s, result, failures === 0 ? `Sent to ${s.recipients.length} ${s.recipients.length === 1 ? 'recipient' : 'recipients'}.` : `${failures} of ${s.recipients.length} e-mails failed.`);
-  return result;
+  let sent = 0;
+  let failed = 0;
+  for (const to of audience.recipients) {
+    const delivery = await sendRecordedEmailOnce(s.companyId, runSendKey(s.scheduleId, runAt, to), to, subject, text);
+    // A send that died between its claim and its delivery is not known to have gone: counted as failed.
+    const state = delivery.state === 'already' ? delivery.earlier : delivery.state;
+    if (state === 'failed' || state === 'claimed') failed += 1;
+    else sent += 1;
+  }
+  const outcome = runOutcome({ sent, failed, skipped: audience.skipped }, label);
+  return ended(outcome.result, outcome.message);
 }
 
 /** Due schedules one run of the job sends at most; the rest stay due and go with the next run, 15 minutes later. */
@@ -84,26 +82,52 @@ export const MAX_DUE_A_RUN = 1_000;
 export const dueReport = z.object({ companyId: z.string().min(1), scheduleId: z.string().min(1) });
 export type DueReport = z.infer<typeof dueReport>;
 
-/** Every active schedule due by `now`, across companies, through the due index (oldest first, at most `max`). */
-export async function dueReports(now = Date.now(), max = MAX_DUE_A_RUN): Promise<DueReport[]> {
-  const query = scheduledReportEntity().query.byDue({ dueBucket: 'active' }).lt({ nextRunAt: new Date(now + 1).toISOString() });
-  const due: DueReport[] = [];
+async function collect(query: { go(options: object): Promise<{ data: DueReport[]; cursor: string | null }> }, into: Map<string, DueReport>, max: number): Promise<void> {
   let cursor: string | null = null;
   do {
-    const page: { data: DueReport[]; cursor: string | null } = await query.go({ cursor, limit: max - due.length, attributes: ['companyId', 'scheduleId'] });
-    due.push(...page.data.map(({ companyId, scheduleId }) => ({ companyId, scheduleId })));
+    const page: { data: DueReport[]; cursor: string | null } = await query.go({ cursor, limit: max - into.size, attributes: ['companyId', 'scheduleId'] });
+    for (const { companyId, scheduleId } of page.data) into.set(`${companyId}/${scheduleId}`, { companyId, scheduleId });
     cursor = page.cursor;
-  } while (cursor && due.length < max);
-  return due;
+  } while (cursor && into.size < max);
 }
 
 /**
- * One listed schedule claimed, rendered and sent on its own, so one report's failure is recorded on its
- * schedule and the others still go. Skipped when it is no longer due or another run took it first.
+ * Every schedule with a run to send by `now`, across companies (at most `max`): first the claimed runs
+ * whose lease has passed (pending index, oldest claim first), then the active schedules due (due index,
+ * oldest first).
+ */
+export async function dueReports(now = Date.now(), max = MAX_DUE_A_RUN): Promise<DueReport[]> {
+  const due = new Map<string, DueReport>();
+  const entity = scheduledReportEntity();
+  await collect(entity.query.byPendingRun({ pendingBucket: 'pending' }).lte({ claimedAt: new Date(now - RUN_LEASE_MS).toISOString() }), due, max);
+  if (due.size < max) await collect(entity.query.byDue({ dueBucket: 'active' }).lt({ nextRunAt: new Date(now + 1).toISOString() }), due, max);
+  return [...due.values()];
+}
+
+/**
+ * One listed schedule's run, sent on its own so one report's failure is recorded on its schedule and the
+ * others still go: a pending run whose lease has passed is taken over and resumed (its own period, not
+ * the next run's); otherwise the due run is claimed. Skipped when its run is no longer to send or another
+ * sender took it first. A pending run blocks the next claim until it ends.
  */
 export async function sendDueReport(listed: DueReport, now = Date.now()): Promise<'sent' | 'failed' | 'skipped'> {
-  // The index is read eventually consistently: the item itself decides.
+  // The indexes are read eventually consistently: the item itself decides.
   const { data: s } = await scheduledReportEntity().get({ companyId: listed.companyId, scheduleId: listed.scheduleId }).go({ consistent: true });
-  if (!s || !s.active || Date.parse(s.nextRunAt) > now || !(await claimRun(s, now))) return 'skipped';
-  return sendRun(s);
+  if (!s) return 'skipped';
+  const { pendingRunAt, claimedAt } = s;
+  if (pendingRunAt !== undefined && claimedAt !== undefined) {
+    if (!leaseEnded(s, now) || !(await takeOverRun({ ...s, pendingRunAt, claimedAt }, now))) return 'skipped';
+    if (!s.active) {
+      await endRun(s, pendingRunAt, 'failed', `Not sent: the schedule was paused before its run of ${pendingRunAt} went out.`);
+      return 'failed';
+    }
+    if ((s.runClaims ?? 1) >= MAX_RUN_CLAIMS) {
+      await endRun(s, pendingRunAt, 'failed', `Not sent: the run of ${pendingRunAt} stopped ${MAX_RUN_CLAIMS} times before it could finish. The next run goes as scheduled.`);
+      return 'failed';
+    }
+    return sendRun(s, pendingRunAt);
+  }
+  const runAt = s.nextRunAt;
+  if (!s.active || Date.parse(runAt) > now || !(await claimRun(s, now))) return 'skipped';
+  return sendRun(s, runAt);
 }
