@@ -15,6 +15,7 @@ export const OWNERSHIP_CHECK_MODULES: Readonly<Record<DomainOwnership, string>> 
   'upload-folder': 'uploads/upload-ownership',
   document: 'documents/document-ownership',
   submission: 'inspections/submission-ownership',
+  'schedule-link': 'schedules/link-ownership',
 };
 
 /** Every domain's ownership check and the directory's standing reader, for a process that serves every route (the local cloud). */
@@ -25,6 +26,7 @@ export async function registerAllOwnershipChecks(): Promise<void> {
     'upload-folder': import('./uploads/upload-ownership.ts'),
     document: import('./documents/document-ownership.ts'),
     submission: import('./inspections/submission-ownership.ts'),
+    'schedule-link': import('./schedules/link-ownership.ts'),
   };
   for (const [owner, module] of Object.entries(loaded) as [DomainOwnership, Promise<{ ownershipCheck: OwnershipCheck }>][]) {
     registerOwnershipCheck(owner, (await module).ownershipCheck);

@@ -8,6 +8,7 @@ const OWNER_WORDS: Record<Ownership, string> = {
   'upload-folder': 'his rooms’ and his own photo folders',
   document: 'the company’s papers, his own and his tractor’s (document staff any)',
   submission: 'forms he filled himself (inspection staff any)',
+  'schedule-link': 'links to his own schedule (dispatch any)',
 };
 
 /** The README's API table, generated from the route table so the two cannot drift apart. */

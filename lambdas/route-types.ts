@@ -46,8 +46,10 @@ export interface RouteAccess {
  *   else only the company's papers, his own and his current tractor's (404 for any other).
  * - `submission`: the `{submissionId}` path parameter; inspection staff (role ≤ 4) any of the company's,
  *   anyone else only a submission whose category is his own driver id (404 for any other).
+ * - `schedule-link`: the `{linkId}` path parameter; dispatch (role ≤ 3) any of the company's schedule links,
+ *   anyone else only a link to his own schedule (404 for any other).
  */
-export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder' | 'document' | 'submission';
+export type Ownership = 'caller' | 'driver' | 'room' | 'upload-folder' | 'document' | 'submission' | 'schedule-link';
 
 interface RouteBase {
   method: HttpMethod;

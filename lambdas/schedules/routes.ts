@@ -50,6 +50,18 @@ export const scheduleRoutes: RouteDef[] = [
     summary: 'A signed link to a driver\'s published schedule, expiring in 1 to 30 days (7 by default); dispatch may name any driver, others only themselves', access: WRITE,
   },
   {
+    method: 'GET', path: '/me/schedule-links', handler: 'schedules/my-links', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'caller',
+    summary: "The caller's own schedule links made in the last 60 days: state (live, expired, withdrawn), never their secrets", access: READ,
+  },
+  {
+    method: 'GET', path: '/schedule-links', handler: 'schedules/list-links', minRole: DISPATCH, scope: 'company',
+    summary: "The company's schedule links made in the last 60 days, or one driver's (driverId): state (live, expired, withdrawn), never their secrets", access: READ,
+  },
+  {
+    method: 'DELETE', path: '/schedule-links/{linkId}', handler: 'schedules/revoke-link', minRole: ANY_SIGNED_IN, scope: 'own', owner: 'schedule-link',
+    summary: 'Withdraw a schedule link at once (again: the same answer); dispatch any of the company\'s, a driver only his own', access: WRITE,
+  },
+  {
     ownFunction: true,
     method: 'GET', path: '/schedule-link/schedule', handler: 'schedules/link-schedule', minRole: 'public', scope: 'public',
     summary: "Through a driver's signed link (x-schedule-link header): that driver's published schedule, this week and the next, nothing else", access: READ,

@@ -5,7 +5,7 @@ import { typedDate } from '#shared/validation/typed-date';
 import { OVERRIDE_REASON_LABEL, OVERRIDE_REASON_MAX, type TractorWarning } from './tractor-fitness.ts';
 
 /** Limits of a schedule entry (a day's run: at most 10 legs, notes of 500 characters). */
-export const SCHEDULE_LIMITS = { legs: 10, place: 80, notes: 500, linkDays: 30, rangeDays: 62, sheetDrivers: 500 } as const;
+export const SCHEDULE_LIMITS = { legs: 10, place: 80, notes: 500, linkDays: 30, rangeDays: 62, sheetDrivers: 500, linkListDays: 60 } as const;
 export const RUN_TYPES = ['LINEHAUL', 'SPOT'] as const;
 export type RunType = (typeof RUN_TYPES)[number];
 export type EntryState = 'draft' | 'published';
@@ -45,6 +45,10 @@ export const scheduleLinkBody = z.strictObject({
   DriverID: id('DriverID', 32).optional(),
   expiresInDays: z.number().int().min(1, 'A link is valid at least 1 day.').max(SCHEDULE_LIMITS.linkDays, `A link is valid at most ${SCHEDULE_LIMITS.linkDays} days.`).default(7),
 });
+/** Dispatch's list of the company's schedule links, or of one driver's. */
+export const scheduleLinksQuery = z.strictObject({ driverId: labelled(id('Driver', 32), 'Driver').optional() });
+const LINK_ID_REFUSED = 'Link is not a schedule link id.';
+export const scheduleLinkParams = z.strictObject({ linkId: labelled(z.string().max(32, LINK_ID_REFUSED).regex(/^[a-z0-9]{8,32}$/, LINK_ID_REFUSED), 'Link') });
 
 export interface ScheduleLeg { origin: string; destination: string }
 export interface ScheduleEntryView {
@@ -82,7 +86,22 @@ export interface CopyWarning { DriverID: string; name: string; day: string; Vehi
  * out because a save would refuse them; `warned` copied days with their tractor's warnings.
  */
 export interface CopyResult { from: string; to: string; copied: number; skipped: number; refused: CopyRefusal[]; warned: CopyWarning[] }
-export interface CreatedScheduleLink { token: string; DriverID: string; expiresAt: string }
+export interface CreatedScheduleLink { token: string; linkId: string; DriverID: string; expiresAt: string }
+/** A link opens its driver's schedule until it is withdrawn or its expiry time comes. */
+export type ScheduleLinkState = 'live' | 'expired' | 'revoked';
+/** A schedule link as the lists show it: never its token or secret. */
+export interface ScheduleLinkView {
+  linkId: string;
+  DriverID: string;
+  driverName: string;
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string;
+  state: ScheduleLinkState;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+export interface ScheduleLinkList { links: ScheduleLinkView[] }
 export interface DayTrip { TripNumber: string; VehicleID: string; RunType: string; LegOrg: string; LegDest: string; MilesQTY: number; PayRunID: string }
 export interface DriverDay { day: string; earliest: string; entries: ScheduleEntryView[]; trips: DayTrip[] }
 export interface SheetDriver { DriverID: string; name: string; entry: ScheduleEntryView }

@@ -17,6 +17,8 @@ let foreignRoom: string;
 let foreignMessage: string;
 /** A demo inspection filled by another driver of the company than the one the walks sign in as. */
 let othersSubmission: string;
+/** A schedule link dispatch made for another driver of the company. */
+let othersScheduleLink: { linkId: string; token: string };
 
 function pathOf(r: RouteDef, values: Record<string, string>): string {
   return r.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
@@ -36,11 +38,14 @@ beforeAll(async () => {
   const others = (listed.body.submissions as Array<{ submissionId: string; category: string }>).filter((x) => x.category !== me.body.driverId);
   expect(others.length).toBeGreaterThan(0);
   othersSubmission = others[0]!.submissionId;
+  const link = await api('POST', '/me/schedule-link', { as: RED_MESA.dispatch, body: { DriverID: OTHER_DRIVER } });
+  expect(link.status).toBe(201);
+  othersScheduleLink = link.body;
 });
 
 describe('route table ownership: every own route refuses what is not the caller’s', () => {
   it('covers every own route with one of the walks below', () => {
-    const walked = ['driver', 'room', 'upload-folder', 'caller', 'document', 'submission'];
+    const walked = ['driver', 'room', 'upload-folder', 'caller', 'document', 'submission', 'schedule-link'];
     expect(ownRoutes.every((r) => walked.includes(r.owner))).toBe(true);
     expect(walked.reduce((n, owner) => n + named(owner).length, 0)).toBe(ownRoutes.length);
   });
@@ -53,6 +58,17 @@ describe('route table ownership: every own route refuses what is not the caller�
 
   it.each(named('submission'))('%s answers 404 to another company’s owner naming the submission', async (_, r) => {
     expect((await api(r.method, pathOf(r, { submissionId: othersSubmission }), { as: BLUE_RIDGE.owner })).status).toBe(404);
+  });
+
+  it.each(named('schedule-link'))('%s answers 404 to a driver naming another driver’s schedule link, as if it did not exist, and the link still opens', async (_, r) => {
+    const answer = await api(r.method, pathOf(r, { linkId: othersScheduleLink.linkId }), { as: RED_MESA.driver });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'There is no such schedule link.' });
+    expect((await api('GET', '/schedule-link/schedule', { headers: { 'x-schedule-link': othersScheduleLink.token } })).status).toBe(200);
+  });
+
+  it.each(named('schedule-link'))('%s answers 404 to another company’s owner naming the schedule link', async (_, r) => {
+    expect((await api(r.method, pathOf(r, { linkId: othersScheduleLink.linkId }), { as: BLUE_RIDGE.owner })).status).toBe(404);
   });
 
   it.each(named('document'))('%s answers 404 to a driver naming another driver’s document, as if it did not exist', async (_, r) => {

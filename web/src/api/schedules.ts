@@ -1,6 +1,6 @@
 import {
   SCHEDULE_LINK_HEADER, type CopyResult, type CreatedScheduleLink, type DriverDay, type DriverSchedule, type DriverSheets, type PublishResult,
-  type SavedEntry, type ScheduleEntryView, type UpsertEntryBody, type WeekBoard,
+  type SavedEntry, type ScheduleEntryView, type ScheduleLinkList, type ScheduleLinkView, type UpsertEntryBody, type WeekBoard,
 } from '#shared/schedules/api';
 import { apiRequest } from './client.ts';
 import { linkRequest } from './link-request.ts';
@@ -22,6 +22,9 @@ export const scheduleApi = {
   mine: (from?: string, to?: string) => apiRequest<DriverSchedule>('GET', `/me/schedule${query({ from, to })}`),
   myDay: (day?: string) => apiRequest<DriverDay>('GET', `/me/day${query({ day })}`),
   link: (body: { DriverID?: string; expiresInDays?: number }) => apiRequest<CreatedScheduleLink>('POST', '/me/schedule-link', body),
+  myLinks: () => apiRequest<ScheduleLinkList>('GET', '/me/schedule-links').then((a) => a.links),
+  driverLinks: (driverId: string) => apiRequest<ScheduleLinkList>('GET', `/schedule-links${query({ driverId })}`).then((a) => a.links),
+  withdrawLink: (linkId: string) => apiRequest<ScheduleLinkView>('DELETE', `/schedule-links/${enc(linkId)}`),
 };
 
 /** A driver's schedule through his signed link. */

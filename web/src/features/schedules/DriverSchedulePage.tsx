@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,6 +13,7 @@ import { useSession } from '#web/auth/session-context.ts';
 import { Loaded } from '#web/components/Loaded.tsx';
 import { scheduleKeys } from './query-keys.ts';
 import { ScheduleDays } from './ScheduleDays.tsx';
+import { ScheduleLinksTable, type ScheduleLinksText } from './ScheduleLinksTable.tsx';
 
 /** The token after `#link=`: in the fragment, so it never reaches a server log or a Referer header. */
 function tokenOfLocation(): string {
@@ -35,10 +36,46 @@ function ByLink({ token }: { token: string }) {
   );
 }
 
+/** The driver's own links, each live one withdrawable after a confirmation. */
+function MyLinks() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const links = useQuery({ queryKey: scheduleKeys.myLinks, queryFn: scheduleApi.myLinks });
+  const text: ScheduleLinksText = {
+    title: t('schedule.links.title'),
+    empty: t('schedule.links.empty'),
+    driver: '',
+    state: t('schedule.links.state'),
+    made: t('schedule.links.made'),
+    expires: t('schedule.links.expires'),
+    states: { live: t('schedule.links.states.live'), expired: t('schedule.links.states.expired'), revoked: t('schedule.links.states.revoked') },
+    withdrawnOn: (when) => t('schedule.links.withdrawnOn', { when }),
+    withdraw: t('schedule.links.withdraw'),
+    withdrawNamed: (when) => t('schedule.links.withdrawNamed', { when }),
+    confirmHeader: t('schedule.links.confirmHeader'),
+    confirmBody: t('schedule.links.confirmBody'),
+    cancel: t('schedule.links.cancel'),
+    close: t('schedule.links.close'),
+  };
+  return (
+    <Loaded query={links} feature={text.title}>
+      {(rows) => (
+        <ScheduleLinksTable
+          header={<Header variant="h2" description={t('schedule.links.description')}>{text.title}</Header>}
+          links={rows}
+          text={text}
+          onWithdraw={async (linkId) => { await scheduleApi.withdrawLink(linkId); await client.invalidateQueries({ queryKey: scheduleKeys.myLinks }); }}
+        />
+      )}
+    </Loaded>
+  );
+}
+
 function Mine() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const view = useQuery({ queryKey: scheduleKeys.mine, queryFn: () => scheduleApi.mine() });
-  const link = useMutation({ mutationFn: () => scheduleApi.link({}) });
+  const link = useMutation({ mutationFn: () => scheduleApi.link({}), onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.myLinks }) });
   return (
     <Loaded query={view} feature={t('schedule.title')}>
       {(s) => (
@@ -47,6 +84,7 @@ function Mine() {
           <Button loading={link.isPending} onClick={() => link.mutate()}>{t('schedule.share')}</Button>
           {link.data && <Alert type="success">{t('schedule.linkReady')} <Box variant="code">{scheduleLinkUrl(link.data.token)}</Box></Alert>}
           {link.isError && <Alert type="error">{link.error.message}</Alert>}
+          <MyLinks />
         </SpaceBetween>
       )}
     </Loaded>

@@ -5,5 +5,7 @@ export const scheduleKeys = {
   sheets: (day: string) => ['schedules', 'sheets', day] as const,
   mine: ['schedules', 'mine'] as const,
   link: (token: string) => ['schedules', 'link', token] as const,
+  myLinks: ['schedules', 'my-links'] as const,
+  driverLinks: (DriverID: string) => ['schedules', 'driver-links', DriverID] as const,
   myDay: (day: string) => ['schedules', 'my-day', day] as const,
 };
