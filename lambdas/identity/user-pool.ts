@@ -66,12 +66,19 @@ function mapped(error: unknown, what: string): Error {
 
 /** The pool's user with this sub (the token's `sub`, which is also the pool username). */
 export async function getUser(sub: string): Promise<PoolUser> {
+  const found = await findUser(sub);
+  if (!found) throw new NotFoundError('User not found.');
+  return found;
+}
+
+/** The pool's user with this sub or e-mail (people sign in with it, an alias of the username); undefined when there is none. */
+export async function findUser(username: string): Promise<PoolUser | undefined> {
   const { cognito, UserPoolId } = client();
   try {
-    const out = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: sub }));
+    const out = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: username }));
     const role = attribute(out.UserAttributes, 'custom:role');
     return {
-      sub: attribute(out.UserAttributes, 'sub') ?? sub,
+      sub: attribute(out.UserAttributes, 'sub') ?? out.Username ?? username,
       email: attribute(out.UserAttributes, 'email') ?? '',
       status: (out.UserStatus ?? 'UNKNOWN') as PoolUserStatus,
       enabled: out.Enabled !== false,
@@ -80,6 +87,7 @@ export async function getUser(sub: string): Promise<PoolUser> {
       driverId: attribute(out.UserAttributes, 'custom:driverId'),
     };
   } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
     throw mapped(error, 'a user lookup');
   }
 }

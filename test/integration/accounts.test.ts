@@ -1,9 +1,10 @@
+import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-context.ts';
 import { claimsOf, cognitoCall, passwordSignIn } from '../support/cognito-calls.ts';
 import { freshCompany, uniqueEmail, type FreshCompany } from '../support/fresh-company.ts';
 import { INVITED_PASSWORD, invitedSignIn } from '../support/invited-sign-in.ts';
-import { latestCode } from '../support/mailbox.ts';
+import { latestCode, lettersTo } from '../support/mailbox.ts';
 import { api, BLUE_RIDGE, RED_MESA } from '../support/tokens.ts';
 
 /** Accounts and roles on a company of its own: invitations, first sign-in, role changes, disabling. */
@@ -135,6 +136,55 @@ describe('accounts of a new company', () => {
     const enabled = await api('PUT', `/accounts/${invited.uid}/status`, { ...owner(), body: { status: 'active', version: disabled.body.version } });
     expect(enabled.body.status).toBe('active');
     expect((await passwordSignIn(email, INVITED_PASSWORD)).IdToken).toBeTruthy();
+  });
+
+  describe('an invitation interrupted after Cognito created the user', () => {
+    const admin = () => new CognitoIdentityProviderClient({ endpoint: cloud().cognito.endpoint, region: cloud().cognito.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const UserPoolId = () => cloud().cognito.userPoolId;
+    /** What the first try's AdminCreateUser left before the request died: the pool user with the company's claims, nothing else. */
+    const poolUserOnly = async (email: string, companyId: string, role: number) => {
+      const out = await admin().send(new AdminCreateUserCommand({
+        UserPoolId: UserPoolId(), Username: email, DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: 'First Try' }, { Name: 'custom:companyId', Value: companyId }, { Name: 'custom:role', Value: String(role) }],
+      }));
+      return out.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+    };
+    const emailsListed = async () => (await api('GET', '/accounts', owner())).body.accounts.map((a: { email: string }) => a.email) as string[];
+
+    it('completes on retry as a fresh invitation: listed once, a new password mailed, signs in with the role the retry gives', async () => {
+      const email = uniqueEmail('resumed');
+      const sub = await poolUserOnly(email, company.companyId, 4);
+      const retriedAt = new Date();
+      const retry = await invite({ email, name: 'Rita Resume', role: 2 });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      expect(retry.body).toMatchObject({ uid: sub, email, name: 'Rita Resume', securityRole: 2, roleLabel: 'Payroll Manager', status: 'invited' });
+      expect((await emailsListed()).filter((e) => e === email)).toHaveLength(1);
+      const tokens = await invitedSignIn(email, INVITED_PASSWORD, retriedAt);
+      expect(claimsOf(tokens.IdToken)).toMatchObject({ sub, 'custom:companyId': company.companyId, 'custom:role': '2' });
+      expect((await api('GET', '/me', { token: tokens.IdToken })).body.user).toMatchObject({ role: 2, roleLabel: 'Payroll Manager' });
+      // Once complete, the e-mail is taken as any other account's.
+      const again = await invite({ email, name: 'Rita Resume', role: 2 });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This e-mail already has a FAST DASHBOARD account.');
+      expect((await emailsListed()).filter((e) => e === email)).toHaveLength(1);
+    });
+
+    it('refuses another company’s pool user with 409 and changes nothing of his', async () => {
+      const blueRidge = (await api('GET', '/me', { as: BLUE_RIDGE.owner })).body.user.companyId as string;
+      const email = uniqueEmail('theirs');
+      const sub = await poolUserOnly(email, blueRidge, 3);
+      const before = await admin().send(new AdminGetUserCommand({ UserPoolId: UserPoolId(), Username: sub }));
+      const letters = (await lettersTo(email)).length;
+      const answer = await invite({ email, name: 'Taken Over', role: 1 });
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This e-mail already has a FAST DASHBOARD account.');
+      const after = await admin().send(new AdminGetUserCommand({ UserPoolId: UserPoolId(), Username: sub }));
+      expect(after.UserAttributes).toEqual(before.UserAttributes);
+      expect(after.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+      expect((await lettersTo(email)).length).toBe(letters);
+      expect(await emailsListed()).not.toContain(email);
+      expect((await api('GET', '/accounts', { as: BLUE_RIDGE.owner })).body.accounts.map((a: { email: string }) => a.email)).not.toContain(email);
+    });
   });
 
   it('refuses an invitation of an e-mail that already has an account with 409, and the demo user is unchanged', async () => {

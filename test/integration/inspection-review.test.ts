@@ -239,6 +239,30 @@ describe('fault actions', () => {
     expect((await api('GET', '/defects?state=resolved', { as: SHOP })).status).toBe(400);
   });
 
+  it('a resolve whose fault changed meanwhile writes no repair record: of resolves racing on one version, one record and one resolution', async () => {
+    const VehicleID = await newTractor();
+    const { submissionId } = await dvir(DRIVER, VehicleID, 'horn');
+    const defect = await defectOf(VehicleID, submissionId);
+    const path = `/tractors/${VehicleID}/defects/${defect.defectId}/resolve`;
+    const records = async () => ((await api('GET', `/tractors/${VehicleID}/maintenance`, { as: SHOP })).body.records as Array<{ id: string; ServiceNo: string }>);
+    const resolve = (i: number, version: number) => api('POST', path, {
+      as: SHOP,
+      body: { comment: `Horn relay ${i}`, certification: 'repaired', repair: { create: { ServiceProvider: 'In house', ServiceNo: `HORN-${i}`, description: 'Horn relay' } }, version },
+    });
+    expect(await records()).toEqual([]);
+    expect((await resolve(0, defect.defectVersion + 1)).status).toBe(409);
+    expect(await records()).toEqual([]);
+
+    // Every try passes the version check before any saves; all but one find the fault changed when they write.
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => resolve(i, defect.defectVersion)));
+    const won = answers.filter((a) => a.status === 200);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const written = await records();
+    expect(written.map((r) => r.id)).toEqual([won[0]!.body.maintenanceRecordId]);
+    const fault = (await api('GET', `/form-submissions/${submissionId}`, { as: SHOP })).body.faults[0];
+    expect(fault).toMatchObject({ state: 'resolved', maintenanceRecordId: written[0]!.id, resolutionComment: `Horn relay ${written[0]!.ServiceNo.slice(5)}`, defectVersion: defect.defectVersion + 1 });
+  });
+
   it('links an existing maintenance record only when it is this tractor’s', async () => {
     const VehicleID = await newTractor();
     const { submissionId } = await dvir(DRIVER, VehicleID, 'wipers');

@@ -1,6 +1,7 @@
 import { parseDefectId } from '#shared/forms/defect-states';
 import { formSubmissionEntity } from '#lambdas/data/entities/form-submission';
 import { inspectionDefectEntity, type InspectionDefectItem } from '#lambdas/data/entities/inspection-defect';
+import type { InTransaction } from '#lambdas/data/in-transaction';
 import { ConflictError, NotFoundError } from '#lambdas/http/errors';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { monthOfSubmissionId } from '#lambdas/inspections/submission-access';
@@ -22,7 +23,7 @@ export function assertVersion(defect: InspectionDefectItem, version: number): vo
   if ((defect.version ?? 1) !== version) throw new ConflictError();
 }
 
-type DefectPatch = Partial<Omit<InspectionDefectItem, 'companyId' | 'VehicleID' | 'submissionId' | 'fieldId' | 'version' | 'updatedAt'>>;
+export type DefectPatch = Partial<Omit<InspectionDefectItem, 'companyId' | 'VehicleID' | 'submissionId' | 'fieldId' | 'version' | 'updatedAt'>>;
 
 /** Writes the fault's change under its version lock, then brings its submission's count and its tractor in line. */
 export async function saveDefect(defect: InspectionDefectItem, patch: DefectPatch, remove: Array<keyof DefectPatch> = []): Promise<InspectionDefectItem> {
@@ -37,9 +38,29 @@ export async function saveDefect(defect: InspectionDefectItem, patch: DefectPatc
     if (isConditionalFailure(error)) throw new ConflictError();
     throw error;
   }
-  await recountSubmission(companyId, VehicleID, submissionId);
-  await refreshTractorDefects(companyId, VehicleID);
+  await settleDefect(saved);
   return saved;
+}
+
+/**
+ * The fault's change under its version lock as one write of a transaction (`write` takes the transaction's
+ * defect entity), and the fault it leaves once committed; then `settleDefect`, as saveDefect does after its own write.
+ */
+export function defectChangeWrite(defect: InspectionDefectItem, patch: DefectPatch) {
+  const current = defect.version ?? 1;
+  const { companyId, VehicleID, submissionId, fieldId } = defect;
+  const updatedAt = new Date().toISOString();
+  return {
+    write: (defects: InTransaction<ReturnType<typeof inspectionDefectEntity>>) =>
+      defects.patch({ companyId, VehicleID, submissionId, fieldId }).set({ ...patch, updatedAt, version: current + 1 }).where(({ version }, { eq }) => eq(version, current)).commit(),
+    after: { ...defect, ...patch, updatedAt, version: current + 1 } as InspectionDefectItem,
+  };
+}
+
+/** After a fault's write: its submission's count and its tractor's defects and out-of-service hold. */
+export async function settleDefect(defect: Pick<InspectionDefectItem, 'companyId' | 'VehicleID' | 'submissionId'>): Promise<void> {
+  await recountSubmission(defect.companyId, defect.VehicleID, defect.submissionId);
+  await refreshTractorDefects(defect.companyId, defect.VehicleID);
 }
 
 /** The submission's `unresolvedFaultCount` from its faults; `resolvedAt` when the last is resolved. */

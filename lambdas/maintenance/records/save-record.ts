@@ -1,7 +1,7 @@
 import type { RecordInput } from '#shared/maintenance/api';
 import { indexMonthOf } from '#shared/maintenance/service-dates';
 import { maintenanceRecordEntity, type MaintenanceRecordItem } from '#lambdas/data/entities/maintenance-record';
-import { tractorEntity } from '#lambdas/data/entities/tractor';
+import { tractorEntity, type TractorItem } from '#lambdas/data/entities/tractor';
 import { ConflictError, NotFoundError, ValidationError } from '#lambdas/http/errors';
 import { isConditionalFailure } from '#lambdas/payroll/conditional';
 import { recomputeRemindersFor } from '#lambdas/maintenance/reminders/recompute-reminders';
@@ -26,17 +26,23 @@ export async function getRecord(companyId: string, VehicleID: string, ServiceDat
   return data;
 }
 
+/** The record's tractor, once the record's facts (dates, odometer) agree with it; 400 naming the field otherwise. */
+export async function recordTractor(companyId: string, input: RecordInput): Promise<TractorItem> {
+  const { data: tractor } = await tractorEntity().get({ companyId, VehicleID: input.VehicleID }).go();
+  if (!tractor) throw new ValidationError('Invalid body: VehicleID', { VehicleID: `Tractor ${input.VehicleID} is not in the tractor list.` });
+  const timeZone = await companyZone(companyId);
+  const facts = recordFactProblems(input, todayIn(timeZone), readingOf(tractor, timeZone));
+  if (Object.keys(facts).length > 0) throw new ValidationError(Object.values(facts).join(' '), facts);
+  return tractor;
+}
+
 /**
  * Saves a maintenance record (spec §5): sets updatedOn, ServiceDate, ServiceMonth and the file name,
  * totals its cost lines, takes Vin and Domicile from the tractor; then keeps in step what depends on
  * records: the search index months, the tractors' reminders and their shop state.
  */
 export async function saveRecord(companyId: string, by: string, input: RecordInput, was?: StoredKey, extra: Partial<Pick<MaintenanceRecordItem, 'invoiceKey' | 'importBatchId'>> = {}): Promise<MaintenanceRecordItem> {
-  const { data: tractor } = await tractorEntity().get({ companyId, VehicleID: input.VehicleID }).go();
-  if (!tractor) throw new ValidationError('Invalid body: VehicleID', { VehicleID: `Tractor ${input.VehicleID} is not in the tractor list.` });
-  const timeZone = await companyZone(companyId);
-  const facts = recordFactProblems(input, todayIn(timeZone), readingOf(tractor, timeZone));
-  if (Object.keys(facts).length > 0) throw new ValidationError(Object.values(facts).join(' '), facts);
+  const tractor = await recordTractor(companyId, input);
   const entity = maintenanceRecordEntity();
   const previous = was ? await getRecord(companyId, was.VehicleID, was.ServiceDate, input.id) : undefined;
   if (previous?.voidedAt) throw new ConflictError(VOIDED_UNCHANGED);
