@@ -19,8 +19,13 @@ describe('what a maintenance record may not claim', () => {
     expect(recordFactProblems({ ServiceDate: TODAY, odometer: 412_388 }, TODAY, reading)).toEqual({});
   });
 
-  it('lets a service on the reading\'s own day show fewer miles, since the reading may have been taken after it', () => {
-    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_000 }, TODAY, { odometer: 412_388, day: '2026-11-26' })).toEqual({});
+  it('lets a service on the reading\'s own day show up to a day\'s driving fewer miles, since the reading may have been taken after it', () => {
+    const reading = { odometer: 412_388, day: '2026-11-26' };
+    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_000 }, TODAY, reading)).toEqual({});
+    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_388 - 825 }, TODAY, reading)).toEqual({});
+    expect(recordFactProblems({ ServiceDate: '2026-11-26', odometer: 412_388 - 826 }, TODAY, reading)).toEqual({
+      odometer: 'Odometer 411,562 is more than a day\'s driving (825 mi) below the tractor\'s reading of 412,388 on 2026-11-26; enter the odometer at the service.',
+    });
   });
 
   it('lets an older service show fewer miles than a later reading, and a record without an odometer pass', () => {
