@@ -56,7 +56,7 @@ export class SoakClient {
     const method = (init.method ?? 'GET').toUpperCase();
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
-      let status = 0;
+      let status: number;
       let response: Response | undefined;
       let text = '';
       try {
@@ -64,6 +64,7 @@ export class SoakClient {
         status = response.status;
         text = await response.text();
       } catch {
+        // No answer, or one cut off mid-body: the web sees a failed fetch either way.
         status = 0;
       }
       this.log.add({ route, status, ms: performance.now() - started, attempt, write: WRITES.has(method) });

@@ -1,8 +1,8 @@
-import type { Session } from '../client.ts';
-import { LiveSocket } from '../live-socket.ts';
-import type { AnswerLog } from '../answers.ts';
-import { expectStatus } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { LiveSocket } from '#lib/soak/live-socket';
+import type { AnswerLog } from '#lib/soak/answers';
+import { expectStatus } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 export interface ChatRoom {
   readonly roomId: string;

@@ -1,6 +1,6 @@
-import type { Session } from '../client.ts';
-import { expectStatus, SoakStepError } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { expectStatus, SoakStepError } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 /** The smallest JPEG: the driver's signature as the phone uploads it. */
 const SIGNATURE_JPEG = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==', 'base64');

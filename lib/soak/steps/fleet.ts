@@ -1,6 +1,6 @@
 import { vinCheckDigit } from '#shared/fleet/vin';
-import { expectStatus } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import { expectStatus } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 /**
  * The shop adds the week's own tractor (`POST /fleet/tractors`): a valid VIN and no inspection yet, so the

@@ -1,7 +1,7 @@
-import type { Session } from '../client.ts';
-import { until } from '../poll.ts';
-import { expectStatus, SoakStepError } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { until } from '#lib/soak/poll';
+import { expectStatus, SoakStepError } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 const HEADER = 'VehicleID,ServiceDate,ServiceNo,ServiceProvider,ServiceStatus,status,isPM,serviceType,odometer,PartsCost,LabourCost,notes,filename,id';
 const PROVIDERS = ['Rush Truck Center', 'TA Truck Service', 'Loves Truck Care'];
@@ -38,7 +38,7 @@ export async function serviceRecorded(ctx: WeekContext, VehicleID: string, day: 
 
 /** One maintenance file through the import workflow: upload, dry run, confirm; answers its batch id. */
 async function imported(ctx: WeekContext, shop: Session, fileName: string, rows: string[]): Promise<string> {
-  const { client, ledger } = ctx;
+  const { client } = ctx;
   const bytes = new TextEncoder().encode(`${[HEADER, ...rows].join('\r\n')}\r\n`);
   const ticket = expectStatus(await client.api(shop, 'POST', '/import-uploads', { importType: 'maintenance', fileName, size: bytes.length }), [200], 'POST /import-uploads');
   const put = await client.upload(ticket.body.uploadUrl, { method: 'PUT', headers: { 'content-type': ticket.body.contentType }, body: bytes });

@@ -1,7 +1,7 @@
-import type { Session } from '../client.ts';
-import { until } from '../poll.ts';
-import { expectStatus, SoakStepError } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { until } from '#lib/soak/poll';
+import { expectStatus, SoakStepError } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 import { STATEMENT_DRIVERS, statementFile } from './statement-file.ts';
 
 const FIRST_WEEK = '2031-01-04';

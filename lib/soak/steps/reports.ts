@@ -1,5 +1,5 @@
-import { expectStatus } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import { expectStatus } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 interface Jurisdiction { state: string; miles: number; gallons: number; tax?: number | null }
 interface IftaAnswer { result: { totalMiles: number; totalGallons: number; jurisdictions: Jurisdiction[]; nonIfta: Jurisdiction[] }; totalTax: number | null }

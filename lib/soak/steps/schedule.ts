@@ -1,6 +1,6 @@
 import { addDays, weekOf } from '#shared/schedules/week';
-import { expectStatus } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import { expectStatus } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 interface Entry { DriverID: string; day: string; state: string; version: number }
 

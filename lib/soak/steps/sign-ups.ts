@@ -1,7 +1,7 @@
-import type { Session } from '../client.ts';
-import { invitedSignIn, mailedCode, refreshed, signIn } from '../people.ts';
-import { expectStatus, SoakStepError } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { invitedSignIn, mailedCode, refreshed, signIn } from '#lib/soak/people';
+import { expectStatus, SoakStepError } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 /** The password the week's new users choose (Cognito's policy: upper, lower, digit, symbol). */
 const NEW_PASSWORD = 'Soak#Week2026';

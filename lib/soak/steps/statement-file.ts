@@ -1,4 +1,4 @@
-import type { SoakRandom } from '../random.ts';
+import type { SoakRandom } from '#lib/soak/random';
 
 /** The carrier's weekly statement columns, as the settlement portal sends them (test/fixtures/statements). */
 const HEADER = 'RecordType,VehicleID,TripNumber,TripStartDate,RunType,DriverNo1,DriverName1,DriverNo2,DriverName2,LegOrg,LegDest,SpotName,SiteName,SpotTripId,MilesQTY,TripRevenue,RevenueDailyGrossDollars,RateFuel,LiveDollarAmount,RevenueDandH,PayType,PayRate,DriverNo1PayType,DriverNo1PayRate,DriverNo2PayType,DriverNo2PayRate,TicketNumber,TransactionDate,GallonsPurchased,FuelAmount,TruckStopName,FromCarrier';

@@ -1,6 +1,6 @@
-import type { Session } from '../client.ts';
-import { expectStatus, SoakStepError } from '../step-error.ts';
-import type { WeekContext } from '../week-context.ts';
+import type { Session } from '#lib/soak/client';
+import { expectStatus, SoakStepError } from '#lib/soak/step-error';
+import type { WeekContext } from '#lib/soak/week-context';
 
 const MIN = 60_000;
 
