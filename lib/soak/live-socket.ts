@@ -12,7 +12,21 @@ const MAX_FRAME_BYTES = 256 * 1024;
  */
 export class LiveSocket {
   readonly events: any[] = [];
-  private constructor(private readonly socket: WebSocket) {
+  /** Times the server dropped the connection (an injected GoneException closes it first); each one reconnected. */
+  drops = 0;
+  private closing = false;
+  private socket!: WebSocket;
+
+  private constructor(private readonly wsUrl: string, private readonly idToken: string, private readonly log: AnswerLog) {}
+
+  static async open(wsUrl: string, idToken: string, log: AnswerLog): Promise<LiveSocket> {
+    const live = new LiveSocket(wsUrl, idToken, log);
+    live.attach(await LiveSocket.connect(wsUrl, idToken, log));
+    return live;
+  }
+
+  private attach(socket: WebSocket): void {
+    this.socket = socket;
     socket.on('message', (data) => {
       try {
         this.events.push(JSON.parse(String(data)));
@@ -20,9 +34,15 @@ export class LiveSocket {
         this.events.push({ type: 'unreadable' });
       }
     });
+    // The web reconnects a dropped connection and reads what it missed; the soak reconnects and its checks allow for the gap.
+    socket.once('close', () => {
+      if (this.closing) return;
+      this.drops++;
+      LiveSocket.connect(this.wsUrl, this.idToken, this.log).then((again) => (this.closing ? again.close(1000) : this.attach(again)), () => undefined);
+    });
   }
 
-  static async open(wsUrl: string, idToken: string, log: AnswerLog): Promise<LiveSocket> {
+  private static async connect(wsUrl: string, idToken: string, log: AnswerLog): Promise<WebSocket> {
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       const outcome = await new Promise<{ socket?: WebSocket; status: number }>((resolve) => {
@@ -35,21 +55,15 @@ export class LiveSocket {
         socket.once('error', () => resolve({ status: 0 }));
       });
       log.add({ route: 'WS $connect', status: outcome.status, ms: performance.now() - started, attempt, write: false });
-      if (outcome.socket) return new LiveSocket(outcome.socket);
+      if (outcome.socket) return outcome.socket;
       if (![0, 429, 503].includes(outcome.status) || attempt >= RETRY.attempts) throw new SoakStepError(`the WebSocket API refused the connection (${outcome.status})`);
       await new Promise((r) => setTimeout(r, RETRY.firstBackoffMs * 2 ** (attempt - 1)));
     }
   }
 
-  /** The first event `test` accepts, waiting up to `timeoutMs`. */
-  async next(test: (event: any) => boolean, timeoutMs: number, what: string): Promise<any> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.events.find(test);
-      if (found) return found;
-      if (Date.now() > deadline) throw new SoakStepError(`${what} did not arrive on the WebSocket within ${Math.round(timeoutMs / 1000)} s`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+  /** The first event `test` accepts, now. */
+  find(test: (event: any) => boolean): any {
+    return this.events.find(test);
   }
 
   count(test: (event: any) => boolean): number {
@@ -57,6 +71,7 @@ export class LiveSocket {
   }
 
   close(): void {
+    this.closing = true;
     this.socket.close(1000);
   }
 }

@@ -5,7 +5,7 @@ import { readRuntimeConfig } from '#lib/smoke/runtime-config';
 import { AnswerLog } from './answers.ts';
 import { runChecks, type CheckResult } from './checks.ts';
 import { SoakClient, type SoakTarget } from './client.ts';
-import { faultCounts, setFaultRates, totalFaults } from './faults.ts';
+import { FAULTS_UNAVAILABLE, faultCounts, setFaultRates, totalFaults } from './faults.ts';
 import type { StepOutcome } from './ledger.ts';
 import { seededRandom } from './random.ts';
 import { runWeek } from './week.ts';
@@ -18,9 +18,13 @@ export interface SoakOptions {
   readonly seed: number;
   readonly days: number;
   readonly onStep?: (outcome: StepOutcome) => void;
+  /** Where the cloud has no fault injector, run at 0 (the figures say so) instead of refusing. */
+  readonly faultsOrNone?: boolean;
 }
 
 export interface SoakFigures {
+  /** The fault rate the week ran at. */
+  readonly faultRate: number;
   readonly requests: number;
   /** 5xx answers other than a retryable 503: the budget is 0. */
   readonly serverErrors: number;
@@ -51,7 +55,13 @@ export async function soakAgainst(baseUrl: string, opts: SoakOptions): Promise<S
   const target = await targetOf(baseUrl);
   const log = new AnswerLog();
   const client = new SoakClient(target, log);
-  await setFaultRates(baseUrl, opts.faults, opts.seed);
+  let faultRate = opts.faults;
+  try {
+    await setFaultRates(baseUrl, faultRate, opts.seed);
+  } catch (error) {
+    if (!opts.faultsOrNone || (error as Error).message !== FAULTS_UNAVAILABLE) throw error;
+    faultRate = 0;
+  }
   const started = performance.now();
   let ledger;
   let injected;
@@ -74,6 +84,7 @@ export async function soakAgainst(baseUrl: string, opts: SoakOptions): Promise<S
     steps: ledger.steps,
     checks,
     figures: {
+      faultRate,
       requests: week.length,
       serverErrors: log.answers.filter((a) => a.status >= 500 && a.status !== 503).length,
       retryable: week.filter((a) => a.status === 429 || a.status === 503).length,

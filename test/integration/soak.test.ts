@@ -39,7 +39,7 @@ describe('the soak week at no faults', () => {
 
   it('counts its requests and times with no server error and no retry when nothing fails', () => {
     expect(report.figures.requests).toBeGreaterThan(80);
-    expect(report.figures).toMatchObject({ serverErrors: 0, retryable: 0, retried: 0, faultsInjected: 0 });
+    expect(report.figures).toMatchObject({ faultRate: 0, serverErrors: 0, retryable: 0, retried: 0, faultsInjected: 0 });
     expect(report.figures.p50Ms).toBeGreaterThan(0);
     expect(report.figures.p99Ms).toBeGreaterThanOrEqual(report.figures.p50Ms);
   });
