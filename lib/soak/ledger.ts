@@ -50,8 +50,3 @@ export class Ledger {
     this.promises.push({ invariant: 'totals', label, probe });
   }
 }
-
-/** Once-per-key: the key's count in `items`, as the duplicate probes read it. */
-export function countOf<T>(items: readonly T[], test: (item: T) => boolean): number {
-  return items.filter(test).length;
-}
