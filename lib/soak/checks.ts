@@ -1,4 +1,5 @@
 import type { AnswerLog } from './answers.ts';
+import { isS3Call } from './client.ts';
 import type { Invariant, Ledger } from './ledger.ts';
 
 export interface CheckResult {
@@ -30,13 +31,15 @@ export function formatCheck(check: CheckResult): string {
  */
 export async function runChecks(ledger: Ledger, log: AnswerLog, missingRetryAfter: readonly string[]): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const fiveHundreds = log.byRoute((a) => a.status >= 500 && a.status !== 503);
+  // S3's own InternalError to a presigned upload is AWS's answer, not ours: the client tries it again.
+  const fiveHundreds = log.byRoute((a) => a.status >= 500 && a.status !== 503 && !isS3Call(a.route));
   const count500 = [...fiveHundreds.values()].reduce((s, n) => s + n, 0);
+  const s3Faults = log.answers.filter((a) => a.status >= 500 && isS3Call(a.route)).length;
   const retryable = log.answers.filter((a) => a.status === 429 || a.status === 503).length;
   results.push({
     name: 'no 500',
     ok: count500 === 0,
-    figures: `${log.answers.length} answers, ${count500} 5xx other than 503, ${retryable} retryable 429/503, ${log.retries} retries`,
+    figures: `${log.answers.length} answers, ${count500} 5xx other than 503, ${retryable} retryable 429/503, ${s3Faults} S3 faults to uploads, ${log.retries} retries`,
     failures: [...fiveHundreds].map(([route, n]) => `${route}: ${n}`),
   });
   results.push({

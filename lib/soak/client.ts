@@ -28,7 +28,12 @@ export interface Session {
 
 /** The web's retry of a throttled or briefly unavailable call: bounded, never sooner than Retry-After asks. */
 export const RETRY = { attempts: 6, firstBackoffMs: 100, maxWaitMs: 5_000 } as const;
-const RETRYABLE = new Set([0, 429, 503]);
+const RETRYABLE: ReadonlySet<number> = new Set([0, 429, 503]);
+/** S3 answers the browser itself: its InternalError (500) and SlowDown (503) are to be tried again, as the SDK does. */
+const S3_RETRYABLE: ReadonlySet<number> = new Set([0, 500, 503]);
+
+/** The log's name of a call made straight to S3 (a presigned upload), not through our API. */
+export const isS3Call = (route: string) => route.startsWith('upload ');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CALL_TIMEOUT_MS = 30_000;
 
@@ -41,18 +46,26 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /**
+ * API Gateway's own answer when the function gave no answer in time: HTTP APIs cannot add headers to it,
+ * so it never names Retry-After in AWS either; the client waits its own backoff.
+ */
+function isGatewayOwnTimeout(status: number, text: string): boolean {
+  return status === 503 && parse(text)?.message === 'Service Unavailable';
+}
+
+/**
  * A client like the web's: the id token as Bearer and the app version on every API call, a 429 or 503
  * (or a dropped connection) retried with the same request, so the same idempotency key, after the
  * Retry-After it names, at most RETRY.attempts times. Every answer, each retry included, goes in the log.
  */
 export class SoakClient {
-  /** Retryable answers that came without Retry-After: the API promises one. */
+  /** Retryable answers of our handlers that came without Retry-After: the API promises one. */
   readonly missingRetryAfter: string[] = [];
 
   constructor(readonly target: SoakTarget, private readonly log: AnswerLog) {}
 
   /** One call with the retries; `route` names it in the log. */
-  async fetch(route: string, url: string, init: RequestInit): Promise<Reply> {
+  async fetch(route: string, url: string, init: RequestInit, retryable = RETRYABLE): Promise<Reply> {
     const method = (init.method ?? 'GET').toUpperCase();
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
@@ -68,12 +81,12 @@ export class SoakClient {
         status = 0;
       }
       this.log.add({ route, status, ms: performance.now() - started, attempt, write: WRITES.has(method) });
-      if (!RETRYABLE.has(status) || attempt >= RETRY.attempts) {
+      if (!retryable.has(status) || attempt >= RETRY.attempts) {
         if (status === 0) throw new Error(`${route}: no answer after ${attempt} tries`);
         return { status, body: parse(text), headers: response!.headers, attempts: attempt };
       }
       const asked = retryAfterMs(response?.headers.get('retry-after') ?? null);
-      if (status !== 0 && asked === undefined) this.missingRetryAfter.push(`${route} ${status}`);
+      if (status !== 0 && asked === undefined && !isGatewayOwnTimeout(status, text) && !isS3Call(route)) this.missingRetryAfter.push(`${route} ${status}`);
       const backoff = RETRY.firstBackoffMs * 2 ** (attempt - 1);
       await new Promise((r) => setTimeout(r, Math.min(RETRY.maxWaitMs, Math.max(asked ?? 0, backoff))));
     }
@@ -98,7 +111,7 @@ export class SoakClient {
 
   /** A presigned upload, as the browser sends the file to S3. */
   async upload(url: string, init: RequestInit): Promise<number> {
-    return (await this.fetch(`upload ${init.method ?? 'PUT'}`, url, init)).status;
+    return (await this.fetch(`upload ${init.method ?? 'PUT'}`, url, init, S3_RETRYABLE)).status;
   }
 }
 

@@ -5,7 +5,7 @@ import type { WeekContext } from '#lib/soak/week-context';
 /** The smallest JPEG: the driver's signature as the phone uploads it. */
 const SIGNATURE_JPEG = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==', 'base64');
 
-interface FormField { fieldId: string; style: string; remarksOnFail?: boolean; photoOnFail?: boolean; outOfServiceOnFail?: boolean; hidden?: boolean }
+interface FormField { fieldId: string; style: string; type?: string; remarksOnFail?: boolean; photoOnFail?: boolean; outOfServiceOnFail?: boolean; hidden?: boolean }
 type Answer = { fieldId: string; value?: boolean | number; remarks?: string; photos?: string[] };
 interface DvirForm { formId: string; version: number; fields: FormField[] }
 
@@ -35,7 +35,8 @@ async function signature(ctx: WeekContext, driver: Session): Promise<string> {
  */
 export async function inspectedAndRepaired(ctx: WeekContext, driver: Session, form: DvirForm, VehicleID: string, day: number): Promise<void> {
   const { client, ledger, office, random } = ctx;
-  const failable = form.fields.filter((f) => f.style === 'Pass / Fail' && !f.hidden && f.remarksOnFail && !f.photoOnFail && !f.outOfServiceOnFail);
+  // A trailer item is no fault of the tractor (fleet rules): failing one files no defect to repair.
+  const failable = form.fields.filter((f) => f.style === 'Pass / Fail' && !f.hidden && f.type !== 'Trailer' && f.remarksOnFail && !f.photoOnFail && !f.outOfServiceOnFail);
   if (failable.length === 0) throw new SoakStepError(`the DVIR ${form.formId} has no item to fail with remarks alone`);
   const failed = random.pick(failable);
   const signatureKey = await signature(ctx, driver);

@@ -36,8 +36,26 @@ export async function serviceRecorded(ctx: WeekContext, VehicleID: string, day: 
   });
 }
 
-/** One maintenance file through the import workflow: upload, dry run, confirm; answers its batch id. */
+/** Times the office sends a file again after its import failed on a passing fault. */
+const IMPORT_TRIES = 3;
+
+/**
+ * One maintenance file through the import workflow: upload, dry run, confirm; answers its batch id. A run
+ * that ends failed (a workflow may fail on a fault, its data put back) is listed for the ledger to prove
+ * failed, and the file is sent again, as the office would.
+ */
 async function imported(ctx: WeekContext, shop: Session, fileName: string, rows: string[]): Promise<string> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= IMPORT_TRIES; attempt++) {
+    const outcome = await importOnce(ctx, shop, fileName, rows);
+    if (outcome.ok) return outcome.id;
+    failures.push(outcome.reason);
+    ctx.ledger.workflow(`failed maintenance import ${outcome.id}`, () => importEnded(ctx, shop, outcome.id, ['failed']));
+  }
+  throw new SoakStepError(`the import of ${fileName} failed ${IMPORT_TRIES} times: ${failures.join('; ')}`);
+}
+
+async function importOnce(ctx: WeekContext, shop: Session, fileName: string, rows: string[]): Promise<{ ok: true; id: string } | { ok: false; id: string; reason: string }> {
   const { client } = ctx;
   const bytes = new TextEncoder().encode(`${[HEADER, ...rows].join('\r\n')}\r\n`);
   const ticket = expectStatus(await client.api(shop, 'POST', '/import-uploads', { importType: 'maintenance', fileName, size: bytes.length }), [200], 'POST /import-uploads');
@@ -46,12 +64,16 @@ async function imported(ctx: WeekContext, shop: Session, fileName: string, rows:
   const started = expectStatus(await client.api(shop, 'POST', '/imports', { importType: 'maintenance', fileKey: ticket.body.fileKey, fileName }), [202], 'POST /imports');
   const id = started.body.importBatchId as string;
   const read = () => client.api(shop, 'GET', `/imports/${id}`);
+  const reason = (body: { status?: string; failureMessage?: string; rowErrors?: unknown[] }) =>
+    `${String(body.status)}: ${body.failureMessage ?? JSON.stringify(body.rowErrors ?? []).slice(0, 300)}`;
   const checked = await until(`the dry run of ${fileName}`, read, (a) => a.status === 200 && a.body.status !== 'validating');
-  if (checked.body.status !== 'ready') throw new SoakStepError(`the dry run of ${fileName} ended ${checked.body.status}: ${JSON.stringify(checked.body.rowErrors ?? checked.body.failureMessage ?? '').slice(0, 300)}`);
+  if (checked.body.status === 'failed') return { ok: false, id, reason: `dry run ${reason(checked.body)}` };
+  if (checked.body.status !== 'ready') throw new SoakStepError(`the dry run of ${fileName} ended ${reason(checked.body)}`);
   expectStatus(await client.api(shop, 'POST', `/imports/${id}/confirm`), [202], 'POST /imports/{id}/confirm');
   const done = await until(`the import of ${fileName}`, read, (a) => a.status === 200 && a.body.status !== 'importing');
-  if (done.body.status !== 'completed') throw new SoakStepError(`the import of ${fileName} ended ${done.body.status}: ${String(done.body.failureMessage ?? '')}`);
-  return id;
+  if (done.body.status === 'failed') return { ok: false, id, reason: `import ${reason(done.body)}` };
+  if (done.body.status !== 'completed') throw new SoakStepError(`the import of ${fileName} ended ${reason(done.body)}`);
+  return { ok: true, id };
 }
 
 /**
