@@ -125,24 +125,6 @@ describe('telematics ingestion', () => {
     expect(logs.body.items[0]).toMatchObject({ DriverID: '1004501', code: 101, meaning: 'Logged in', driverName: expect.any(String) });
   });
 
-  it('counts an event the provider sends again with another timestamp, earlier, later or on another day, as a duplicate kept as first sent', async () => {
-    const key = await feedKey();
-    const first = position(RED_TRACTOR, minutesAgo(32));
-    const log = { eventId: `log-moved-${Date.now()}`, eventType: 'T.2.13.0', tractorID: RED_TRACTOR, driverID: '1004501', posTimeStamp: minutesAgo(32), code: 101 };
-    const before = await gpsCount(RED_TRACTOR);
-    const logsBefore = (await api('GET', `/tractors/${RED_TRACTOR}/log-ins`, { as: RED_MESA.shop })).body.items.length;
-    expect((await post([first, log], { 'x-api-key': key })).body).toMatchObject({ accepted: 2, duplicates: 0 });
-    const again = [
-      { ...first, posTimeStamp: minutesAgo(2 * 24 * 60) },
-      { ...first, posTimeStamp: minutesAgo(1), city: 'Resent City' },
-      { ...log, posTimeStamp: minutesAgo(31) },
-    ];
-    for (const event of again) expect((await post([event], { 'x-api-key': key })).body, JSON.stringify(event)).toMatchObject({ accepted: 0, duplicates: 1, refused: [] });
-    expect(await gpsCount(RED_TRACTOR)).toBe(before + 1);
-    expect((await api('GET', `/tractors/${RED_TRACTOR}/log-ins`, { as: RED_MESA.shop })).body.items.length).toBe(logsBefore + 1);
-    expect((await latest(RED_TRACTOR)).city).not.toBe('Resent City');
-  });
-
   it('refuses malformed events with their reasons and stores the rest of the batch', async () => {
     const key = await feedKey();
     const before = await gpsCount(RED_TRACTOR);

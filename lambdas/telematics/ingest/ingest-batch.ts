@@ -6,8 +6,7 @@ import { localDay, shiftDay } from '#shared/telematics/local-day';
 import { DRIVER_LOG_EVENT, POSITION_EVENT, readProviderEvent, type LogEvent, type PositionEvent, type RawEvent } from '#shared/telematics/provider-event';
 import { isKeptCandidate, type Reading } from '#shared/telematics/segment-miles';
 import { addSegments, applyFleetDelta, recomputeDays, type FleetDelta } from './day-mileage.ts';
-import { claimEvents, claimKey, reclaimEvents, type EventClaim } from './event-claims.ts';
-import { logEventItem, positionItem, POSITION_TTL_S, storedKeys, writeEvents } from './stored-events.ts';
+import { logEventItem, positionItem, storedKeys, writeEvents } from './stored-events.ts';
 import { advanceLatest, refreshCurrentDriver } from './tractor-state.ts';
 
 /** US states, DC and Canadian provinces: a stored latest state elsewhere (Mexico) cannot start a segment. */
@@ -45,38 +44,31 @@ export async function ingestBatch(companyId: string, raw: readonly RawEvent[], t
   const logs: ReturnType<typeof logEventItem>[] = [];
   const candidates: { key: string; event: PositionEvent | LogEvent }[] = [];
   for (const { event } of known) {
-    const key = claimKey(claimOf(event, timeZone));
+    const key = `${event.eventType === DRIVER_LOG_EVENT ? 'l' : 'p'}|${event.tractorID}|${event.eventId}`;
     if (seen.has(key)) duplicates++;
     else {
       seen.add(key);
       candidates.push({ key, event });
     }
   }
-  // Each event's id is claimed with the key it is stored under: a re-sent event, whatever its timestamp,
-  // is found under the key its first copy claimed.
-  const { under, claimedBefore } = await claimEvents(companyId, candidates.map((c) => claimOf(c.event, timeZone)));
-  // A position newer than the tractor's stored latest, under its own key, cannot have been stored and
-  // followed yet: only older ones, log events and re-sends are looked up. Were an earlier attempt cut off
-  // before the tractor was updated, putting its positions again writes the same items.
-  const mayBeStored = (e: PositionEvent | LogEvent, key: string) => {
+  // A position newer than the tractor's stored latest cannot have been stored and followed yet: only
+  // older ones (and log events) are looked up. Were an earlier attempt cut off before the tractor was
+  // updated, putting its positions again writes the same items.
+  const mayBeStored = (e: PositionEvent | LogEvent) => {
     const last = tractors.get(e.tractorID)?.lastTimeStamp;
-    return claimedBefore.has(key) || e.eventType === DRIVER_LOG_EVENT || e.eventType !== POSITION_EVENT || !last || e.posTimeStamp <= last;
+    return e.eventType === DRIVER_LOG_EVENT || e.eventType !== POSITION_EVENT || !last || e.posTimeStamp <= last;
   };
-  const looked = candidates.filter((c) => mayBeStored(c.event, c.key));
+  const looked = candidates.filter((c) => mayBeStored(c.event));
   const stored = await storedKeys(
-    looked.filter((c) => c.event.eventType !== DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, day: under.get(c.key)!, eventId: c.event.eventId })),
-    looked.filter((c) => c.event.eventType === DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, posTimeStamp: under.get(c.key)!, eventId: c.event.eventId })),
+    looked.filter((c) => c.event.eventType !== DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, day: localDay(c.event.atMs, timeZone), eventId: c.event.eventId })),
+    looked.filter((c) => c.event.eventType === DRIVER_LOG_EVENT).map((c) => ({ companyId, VehicleID: c.event.tractorID, posTimeStamp: c.event.posTimeStamp, eventId: c.event.eventId })),
   );
-  // A claim whose first copy was never written (a batch cut off between the claim and the write): this
-  // copy is stored under its own key and the claim follows it.
-  const reclaimed: EventClaim[] = [];
   const byTractor = new Map<string, TractorBatch>();
   for (const { key, event } of candidates) {
     if (stored.has(key)) {
       duplicates++;
       continue;
     }
-    if (under.get(key) !== ownKey(event, timeZone)) reclaimed.push(claimOf(event, timeZone));
     const batch = byTractor.get(event.tractorID) ?? { tractor: tractors.get(event.tractorID)!, positions: [], logs: [] };
     byTractor.set(event.tractorID, batch);
     if (event.eventType === DRIVER_LOG_EVENT) {
@@ -88,24 +80,11 @@ export async function ingestBatch(companyId: string, raw: readonly RawEvent[], t
     }
   }
   await writeEvents(positions, logs);
-  await reclaimEvents(companyId, reclaimed);
 
   const delta: FleetDelta = new Map();
   await Promise.all([...byTractor.values()].map((b) => followTractor(companyId, b, timeZone, delta)));
   await applyFleetDelta(companyId, delta);
   return { accepted: positions.length + logs.length, duplicates, refused: refused.sort((a, b) => a.index - b.index) };
-}
-
-/** The key an event is stored under: its local day (a position) or its timestamp (a log event). */
-function ownKey(e: PositionEvent | LogEvent, timeZone: string): string {
-  return e.eventType === DRIVER_LOG_EVENT ? e.posTimeStamp : localDay(e.atMs, timeZone);
-}
-
-function claimOf(e: PositionEvent | LogEvent, timeZone: string): EventClaim {
-  return {
-    VehicleID: e.tractorID, kind: e.eventType === DRIVER_LOG_EVENT ? 'l' : 'p', eventId: e.eventId, storedUnder: ownKey(e, timeZone),
-    expiresAt: Math.floor(e.atMs / 1000) + POSITION_TTL_S,
-  };
 }
 
 const asReading = (e: PositionEvent): Reading => ({ atMs: e.atMs, odometer: e.odometer, stateProv: e.stateProv, country: e.country });

@@ -5,7 +5,7 @@ import { localDay } from '#shared/telematics/local-day';
 import type { LogEvent, PositionEvent } from '#shared/telematics/provider-event';
 
 /** 4 years and a quarter (IFTA keeps 4 years after the quarter), in seconds. */
-export const POSITION_TTL_S = Math.round((4 * 365.25 + 92) * 86_400);
+const POSITION_TTL_S = Math.round((4 * 365.25 + 92) * 86_400);
 
 export function positionItem(companyId: string, VehicleID: string, e: PositionEvent, timeZone: string, receivedAt: string): PositionItem {
   return {
