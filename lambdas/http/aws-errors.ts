@@ -71,3 +71,9 @@ export function fromAwsError(error: unknown): APIGatewayProxyStructuredResultV2 
   }
   return undefined;
 }
+
+/** True for a fault of AWS that passes (throttling, a 5xx, a transaction conflict): the same work may succeed later. */
+export function isPassingAwsFault(error: unknown): boolean {
+  const status = fromAwsError(error)?.statusCode;
+  return status === 429 || status === 503;
+}

@@ -1,9 +1,8 @@
 import type { AslState } from '#lambdas/workflows/definitions';
 
-/** Transient Lambda faults are retried; a task's own error goes to its Catch. Every task is idempotent. */
-export const LAMBDA_RETRY = [
-  { ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'], IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 },
-];
+import { LAMBDA_RETRY } from '#lambdas/workflows/task-retry';
+
+export { LAMBDA_RETRY };
 
 /** Chunks written or restored at once: enough to keep the table busy, few enough for DynamoDB Local. */
 export const CHUNK_CONCURRENCY = 4;

@@ -23,7 +23,7 @@ export const importCheck: StateMachineDef = {
       FileRead: { Type: 'Choice', Choices: [{ Variable: '$.fileRead', BooleanEquals: true, Next: 'CheckFile' }], Default: 'FileRefused' },
       FileRefused: { Type: 'Succeed' },
       CheckFile: { Type: 'Task', Resource: arns.check, Retry: LAMBDA_RETRY, Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'CheckFailed' }], End: true },
-      CheckFailed: { Type: 'Task', Resource: arns.fail, Next: 'CheckFailedEnd' },
+      CheckFailed: { Type: 'Task', Resource: arns.fail, Retry: LAMBDA_RETRY, Next: 'CheckFailedEnd' },
       CheckFailedEnd: { Type: 'Fail', Error: 'ImportCheckFailed', Cause: "See the import's failureMessage." },
     },
   }),

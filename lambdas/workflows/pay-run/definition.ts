@@ -1,11 +1,7 @@
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
+import { LAMBDA_RETRY } from '#lambdas/workflows/task-retry';
 
 export const PAY_RUN_CALCULATION = 'pay-run-calculation';
-
-/** Transient Lambda faults are retried; a task's own error goes to its Catch. Every task is idempotent. */
-const LAMBDA_RETRY = [
-  { ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'], IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 },
-];
 
 /** Chunks of drivers paid at once: enough to keep the table busy, few enough for DynamoDB Local. */
 export const CHUNK_CONCURRENCY = 4;
@@ -57,7 +53,7 @@ export const payRunCalculation: StateMachineDef = {
           Next: 'FinishCalculation',
         },
         FinishCalculation: { Type: 'Task', Resource: arns.finish, Retry: LAMBDA_RETRY, Catch: toFailure, End: true },
-        FailCalculation: { Type: 'Task', Resource: arns.fail, Next: 'CalculationFailed' },
+        FailCalculation: { Type: 'Task', Resource: arns.fail, Retry: LAMBDA_RETRY, Next: 'CalculationFailed' },
         CalculationFailed: { Type: 'Fail', Error: 'CalculationFailed', Cause: 'See the pay run processingErrors.' },
       },
     };

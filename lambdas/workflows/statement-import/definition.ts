@@ -1,10 +1,8 @@
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
+import { LAMBDA_RETRY } from '#lambdas/workflows/task-retry';
 
 export const STATEMENT_IMPORT = 'statement-import';
 
-const LAMBDA_RETRY = [
-  { ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'], IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 },
-];
 const ACCESS = { table: 'readWrite', uploads: 'read' } as const;
 
 /**
@@ -31,7 +29,7 @@ export const statementImport: StateMachineDef = {
         Rejected: { Type: 'Succeed' },
         WriteStatement: { Type: 'Task', Resource: arns.write, Retry: LAMBDA_RETRY, Catch: toFailure, Next: 'RecordImport' },
         RecordImport: { Type: 'Task', Resource: arns.complete, Retry: LAMBDA_RETRY, Catch: toFailure, End: true },
-        ImportFailed: { Type: 'Task', Resource: arns.fail, Next: 'ImportFailedEnd' },
+        ImportFailed: { Type: 'Task', Resource: arns.fail, Retry: LAMBDA_RETRY, Next: 'ImportFailedEnd' },
         ImportFailedEnd: { Type: 'Fail', Error: 'ImportFailed', Cause: 'See the import history entry.' },
       },
     };

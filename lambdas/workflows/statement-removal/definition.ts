@@ -1,10 +1,8 @@
 import type { StateMachineDef } from '#lambdas/workflows/definitions';
+import { LAMBDA_RETRY } from '#lambdas/workflows/task-retry';
 
 export const STATEMENT_REMOVAL = 'statement-removal';
 
-const LAMBDA_RETRY = [
-  { ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'], IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 },
-];
 const ACCESS = { table: 'readWrite' } as const;
 
 /**
@@ -28,7 +26,7 @@ export const statementRemoval: StateMachineDef = {
         RemoveChunk: { Type: 'Task', Resource: arns.removeChunk, Retry: LAMBDA_RETRY, Catch: toFailure, Next: 'MoreToRemove' },
         MoreToRemove: { Type: 'Choice', Choices: [{ Variable: '$.more', BooleanEquals: true, Next: 'RemoveChunk' }], Default: 'RecordRemoval' },
         RecordRemoval: { Type: 'Task', Resource: arns.complete, Retry: LAMBDA_RETRY, Catch: toFailure, End: true },
-        RemovalFailed: { Type: 'Task', Resource: arns.fail, Next: 'RemovalFailedEnd' },
+        RemovalFailed: { Type: 'Task', Resource: arns.fail, Retry: LAMBDA_RETRY, Next: 'RemovalFailedEnd' },
         RemovalFailedEnd: { Type: 'Fail', Error: 'RemovalFailed', Cause: "See the pay run's processing errors." },
       },
     };

@@ -28,7 +28,7 @@ describe('scheduled jobs that fan out', () => {
     expect(machine.tasks).toEqual({ list: { handler: job.handler, access: job.access }, each: { handler: job.forEach.handler, access: job.forEach.access } });
   });
 
-  it('lists, then maps over the items as child executions, at most the job\'s concurrency at once, retrying transient Lambda faults', () => {
+  it('lists, then maps over the items as child executions, at most the job\'s concurrency at once, retrying transient Lambda faults and passing AWS faults', () => {
     const definition = jobStateMachine(fanOutJobs[0]!).definition(ARNS);
     expect(definition.StartAt).toBe('ListItems');
     expect(definition.States.ListItems).toMatchObject({ Type: 'Task', Resource: ARNS.list, Next: 'EachItem' });
@@ -37,7 +37,7 @@ describe('scheduled jobs that fan out', () => {
       ItemsPath: '$.items',
       MaxConcurrency: COMPANY_CONCURRENCY,
       ResultPath: null,
-      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED' }, StartAt: 'RunItem', States: { RunItem: { Type: 'Task', Resource: ARNS.each, Retry: [expect.objectContaining({ ErrorEquals: expect.arrayContaining(['Lambda.ServiceException']) })] } } },
+      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED' }, StartAt: 'RunItem', States: { RunItem: { Type: 'Task', Resource: ARNS.each, Retry: [expect.objectContaining({ ErrorEquals: expect.arrayContaining(['Lambda.ServiceException']) }), expect.objectContaining({ ErrorEquals: ['PassingAwsFault'] })] } } },
     });
     expect(COMPANY_CONCURRENCY).toBe(10);
   });
