@@ -276,7 +276,11 @@ describe('DynamoDB Local start', () => {
     const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
     const ports = await Promise.all(Array.from({ length: 20 }, () => portOutsideEphemeralRange()));
     expect(ports.every((p) => p >= 10_000 && p < low)).toBe(true);
-    // This file's own cloud started its DynamoDB the same way; its handlers reach it through the SDK's endpoint variable.
-    expect(Number(new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB!).port)).toBeLessThan(low);
+    // The handlers reach it through the fault injector's proxy (lib/local/faults), which the cloud binds itself
+    // once DynamoDB Local holds its port: the endpoint variable names the proxy, and DynamoDB answers there.
+    const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
+    const client = new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    expect((await client.send(new ListTablesCommand({}))).TableNames?.length).toBeGreaterThan(0);
+    client.destroy();
   });
 });
