@@ -9,7 +9,7 @@ import { driverLogEventEntity } from '#lambdas/data/entities/driver-log-event';
 import { fleetDayMileageEntity } from '#lambdas/data/entities/fleet-day-mileage';
 import { tractorDayMileageEntity } from '#lambdas/data/entities/tractor-day-mileage';
 import { companyZone } from '#lambdas/data/company-zone';
-import { inParallel } from './in-parallel.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 
 /** Spec part 2 §9: daily mileage totals show the newest 14 days; the range opens on them. */
 export const DEFAULT_RANGE_DAYS = 14;
@@ -85,7 +85,7 @@ export async function eldDashboard(companyId: string, query: EldQuery): Promise<
     driverEntity().query.byDriverId({ companyId }).go({ pages: 'all', attributes: ['DriverID', 'DisplayName'] }),
   ]);
   const byDay = tenthsByTractorDay(rows);
-  const events = (await inParallel([...byDay.keys()], TRACTOR_READS, (v) => tractorLogEvents(companyId, v, rangeStart, rangeEnd))).flat();
+  const events = (await mapBounded([...byDay.keys()], TRACTOR_READS, (v) => tractorLogEvents(companyId, v, rangeStart, rangeEnd))).flat();
   const sessions = logSessions(events, Date.parse(rangeEnd));
   const tractorChart = tractorTotals(byDay, days, query.includeDaily === true);
   const attribution = driverTotals(byDay, sessions, bounds);

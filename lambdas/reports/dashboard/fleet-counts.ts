@@ -6,7 +6,7 @@ import { inspectionDefectEntity } from '#lambdas/data/entities/inspection-defect
 import { pendingAcknowledgementEntity } from '#lambdas/data/entities/pending-acknowledgement';
 import { tractorEntity } from '#lambdas/data/entities/tractor';
 import { loadDocumentList } from '#lambdas/documents/document-list';
-import { inParallel } from './in-parallel.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 
 const OPEN_STATES = ['open', 'deferred'] as const;
 
@@ -41,7 +41,7 @@ async function documentsExpiring(companyId: string): Promise<{ today: string; co
 /** Broadcasts of the company that at least one recipient has not acknowledged yet. */
 async function broadcastsPending(companyId: string): Promise<number> {
   const { data: rooms } = await chatRoomEntity().query.byRoom({ companyId }).go({ pages: 'all', attributes: ['id'] });
-  const perRoom = await inParallel(rooms, ROOM_READS, async (room) => {
+  const perRoom = await mapBounded(rooms, ROOM_READS, async (room) => {
     const { data } = await pendingAcknowledgementEntity().query.byRoom({ companyId, roomId: room.id }).go({ pages: 'all', attributes: ['messageId'] });
     return new Set(data.map((p) => p.messageId)).size;
   });

@@ -1,7 +1,7 @@
 import { DEFAULT_TREND_WEEKS, profitabilityTrendQuery, type ProfitabilityTrend } from '#shared/reports/dashboard-api';
 import { weekBefore } from '#shared/reports/dashboard-tiles';
 import { companyRoute } from '#lambdas/http/route-handler';
-import { inParallel } from './in-parallel.ts';
+import { mapBounded } from '#lambdas/data/map-bounded';
 import { companyCosts, runProfitability } from './profitability-data.ts';
 import { isCalculated, latestPayRun, payRunOf } from './week-figures.ts';
 
@@ -16,7 +16,7 @@ export async function profitabilityTrend(companyId: string, weeks: number, lastW
   while (endings.length < weeks) endings.unshift(weekBefore(endings[0]!));
   const costs = await companyCosts(companyId);
   return {
-    weeks: await inParallel(endings, WEEK_READS, async (weekEnding) => {
+    weeks: await mapBounded(endings, WEEK_READS, async (weekEnding) => {
       const run = await payRunOf(companyId, weekEnding);
       if (!run || !isCalculated(run)) return { weekEnding, total: null };
       return { weekEnding, total: (await runProfitability(companyId, run, costs)).total };
