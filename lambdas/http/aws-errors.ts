@@ -41,7 +41,11 @@ function awsErrorOf(error: unknown): AwsErrorLike | undefined {
   return undefined;
 }
 
-function tryAgain(status: 429 | 503, message: string): APIGatewayProxyStructuredResultV2 {
+/** What a 503 of a passing fault tells the user. */
+export const SERVICE_BUSY = 'The service is busy right now. Try again in a moment.';
+
+/** A passing fault's answer: the status and plain sentence, and when to try again. */
+export function tryAgain(status: 429 | 503, message: string): APIGatewayProxyStructuredResultV2 {
   const answer = json(status, { message });
   return { ...answer, headers: { ...answer.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
 }
@@ -63,7 +67,7 @@ export function fromAwsError(error: unknown): APIGatewayProxyStructuredResultV2 
     return tryAgain(429, 'Too many requests right now. Try again in a moment.');
   }
   if (UNAVAILABLE.has(aws.name ?? '') || UNAVAILABLE_STATUS.has(aws.$metadata?.httpStatusCode ?? 0) || reasons.some((r) => PASSING_REASONS.has(r))) {
-    return tryAgain(503, 'The service is busy right now. Try again in a moment.');
+    return tryAgain(503, SERVICE_BUSY);
   }
   if (aws.name === 'ValidationException' && TOO_LARGE.test(aws.message ?? '')) {
     const message = 'A value in the request is too large to be stored.';

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { fromAwsError, RETRY_AFTER_SECONDS } from './aws-errors.ts';
+import { fromAwsError, RETRY_AFTER_SECONDS, SERVICE_BUSY, tryAgain } from './aws-errors.ts';
 import { DomainError, OutsideSystemError } from './errors.ts';
 import { logger } from './logger.ts';
 import { json } from './respond.ts';
@@ -20,8 +20,7 @@ function fromMiddyError(error: HttpErrorLike): APIGatewayProxyStructuredResultV2
  */
 function fromEarlyTimeout(error: { name?: string; cause?: { package?: string } }): APIGatewayProxyStructuredResultV2 | undefined {
   if (error.name !== 'TimeoutError' || error.cause?.package !== '@middy/core') return undefined;
-  const answer = json(503, { message: 'The service is busy right now. Try again in a moment.' });
-  return { ...answer, headers: { ...answer.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
+  return tryAgain(503, SERVICE_BUSY);
 }
 
 /** The one place where errors become HTTP answers. Unknown errors are logged and answered without details. */
